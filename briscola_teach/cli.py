@@ -1,0 +1,182 @@
+"""The ``briscola-teach`` command.
+
+``briscola-teach demo``   plays a narrated hand in the terminal (seeded: the same deal again).
+``briscola-teach play``   a hand against the computer in the terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from typing import Callable, Optional, Sequence, TextIO
+
+from . import __version__
+from .cards import Card
+from .errors import InvalidCardError
+from .games.base import MAX_SEED
+from .games.classic import PLAYER_COUNTS, ClassicGame
+from .history import Declare, Draw, Play, SwapSeven, TakeTrick
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, t
+
+Chooser = Callable[[ClassicGame], Card]
+
+
+def seat_name(seat: int, lang: str, human: Optional[int] = None) -> str:
+    return t("cli.you", lang) if seat == human else t("cli.player", lang, seat=seat + 1)
+
+
+def side_name(side: tuple[int, ...], lang: str, human: Optional[int] = None) -> str:
+    return " + ".join(seat_name(seat, lang, human) for seat in side)
+
+
+class Narrator:
+    """Tells a hand's events as they happen, in one language."""
+
+    def __init__(self, game: ClassicGame, lang: str, out: TextIO, human: Optional[int] = None):
+        self.game, self.lang, self.out, self.human = game, lang, out, human
+        self.told = 1  # the Deal is told by ``opening``
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out)
+
+    def name(self, seat: int) -> str:
+        return seat_name(seat, self.lang, self.human)
+
+    def opening(self) -> None:
+        game, lang = self.game, self.lang
+        title = "cli.title_151" if game.variant == "151" else "cli.title"
+        self.say(t(title, lang, players=game.players, seed=game.seed))
+        self.say(t("cli.dealer", lang, player=self.name(game.dealer), leader=self.name(game.leader)))
+        if game.rules.is_team_game:
+            teams = "; ".join(side_name(side, lang, self.human) for side in game.sides)
+            self.say(t("cli.teams", lang, teams=teams))
+        self.say(t("cli.briscola", lang, card=game.briscola_card, suit=game.trump.name_in(lang)))
+
+    def catch_up(self) -> None:
+        """Tell every event since the last call."""
+        history = self.game.history
+        draws: list[str] = []
+        for event in history[self.told:]:
+            if isinstance(event, Play):
+                self.say("  " + t("cli.plays", self.lang, player=self.name(event.seat), card=event.card))
+            elif isinstance(event, TakeTrick):
+                self.say("  " + t("cli.takes", self.lang, player=self.name(event.seat),
+                                  points=event.points))
+            elif isinstance(event, Draw):
+                seen = self.human in (None, event.seat) or self.game.deck_count == 0 and \
+                    event.card is self.game.briscola_card
+                draws.append(f"{self.name(event.seat)} ({event.card.name(self.lang)})" if seen
+                             else self.name(event.seat))
+            elif isinstance(event, Declare):
+                self.say("  " + t("cli.declares", self.lang, player=self.name(event.seat),
+                                  suit=event.suit.name_in(self.lang), points=event.points))
+            elif isinstance(event, SwapSeven):
+                self.say("  " + t("cli.swaps", self.lang, player=self.name(event.seat),
+                                  seven=event.seven, taken=event.taken))
+        if draws:
+            self.say("  " + t("cli.draws", self.lang, draws=", ".join(draws),
+                              left=self.game.deck_count))
+            if self.game.deck_count == 0:
+                self.say(t("cli.last_tricks", self.lang))
+        self.told = len(history)
+
+    def trick_header(self) -> None:
+        self.say(t("cli.trick", self.lang, number=len(self.game.tricks) + 1))
+
+    def ending(self) -> None:
+        outcome = self.game.outcome()
+        assert outcome is not None
+        for side, points in zip(outcome.sides, outcome.points_by_side):
+            self.say(t("cli.points", self.lang, side=side_name(side, self.lang, self.human),
+                       points=points))
+        if outcome.winners:
+            self.say(t("cli.wins", self.lang, side=side_name(outcome.winners, self.lang, self.human)))
+        else:
+            sixty_all = outcome.points_by_side == (60, 60)
+            self.say(t("cli.draw" if sixty_all else "cli.draw_many", self.lang))
+
+
+def run_hand(game: ClassicGame, choose: dict[int, Chooser], lang: str, out: TextIO,
+             human: Optional[int] = None) -> None:
+    """Play ``game`` to the end, each seat choosing with ``choose[seat]``, narrating it."""
+    narrator = Narrator(game, lang, out, human)
+    narrator.opening()
+    while not game.is_over:
+        if not game.table:
+            narrator.trick_header()
+        seat = game.current_player
+        assert seat is not None
+        for suit in game.legal_declarations():  # an accuso is always worth declaring
+            game.declare(suit)
+        if game.can_swap_seven():
+            game.swap_seven()
+        game.play(choose[seat](game))
+        narrator.catch_up()
+    narrator.ending()
+
+
+def random_chooser(seed: int) -> Chooser:
+    rng = random.Random(seed)
+    return lambda game: rng.choice(game.legal_plays())
+
+
+def human_chooser(lang: str, read: Callable[[str], str], out: TextIO, human: int) -> Chooser:
+    def choose(game: ClassicGame) -> Card:
+        view = game.view(human)
+        print(t("cli.on_table", lang, cards=", ".join(card.name(lang) for _, card in view.table)
+                or "-"), file=out)
+        hand = view.legal_plays()
+        listing = "  ".join(f"{i}) {card.name(lang)} [{card}]" for i, card in enumerate(hand, 1))
+        print(t("cli.your_hand", lang, cards=listing), file=out)
+        while True:
+            answer = read(t("cli.ask", lang, count=len(hand))).strip()
+            if answer.isdigit() and 1 <= int(answer) <= len(hand):
+                return hand[int(answer) - 1]
+            try:
+                card = Card.parse(answer)
+            except InvalidCardError:
+                print(t("cli.bad_choice", lang, answer=answer), file=out)
+                continue
+            if game.can_play(card):
+                return card
+            print(t("cli.not_in_hand", lang, card=card), file=out)
+    return choose
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="briscola-teach", description="Learn Briscola.")
+    parser.add_argument("--version", action="version", version=f"briscola-teach {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name, text in (("demo", "play a narrated hand between computer players"),
+                       ("play", "play a hand against the computer")):
+        command = commands.add_parser(name, help=text, description=text)
+        command.add_argument("--players", type=int, choices=PLAYER_COUNTS, default=2)
+        command.add_argument("--variant", choices=("classic", "151"), default="classic")
+        command.add_argument("--seed", type=int, default=None, help="deal number (same deal again)")
+        command.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout,
+         read: Callable[[str], str] = input) -> int:
+    args = _parser().parse_args(argv)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randint(1, MAX_SEED)
+    if seed < 0:
+        _parser().error("--seed must be 0 or more")
+    game = ClassicGame.new(args.variant, players=args.players, seed=seed)
+    choose = {seat: random_chooser(seed * 10 + seat) for seat in range(args.players)}
+    human = None
+    if args.command == "play":
+        human = 0
+        choose[0] = human_chooser(args.lang, read, out, human)
+    try:
+        run_hand(game, choose, args.lang, out, human)
+    except (KeyboardInterrupt, EOFError):
+        print("\n" + t("cli.bye", args.lang), file=out)
+        return 130
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,119 @@
+"""Regional decks and the French view: other pictures and names for the same 40 cards.
+
+None of this changes the game. A regional deck only changes the pictures; the French view
+names a card as a player with a French pack would (the 8, 9 and 10 are dropped from that
+pack and the Jack, Queen and King stand for the Fante, Cavallo and Re).
+
+>>> FRENCH.label(Card.parse("9c")), FRENCH.name(Card.parse("9c"), "en")
+('Q♥', 'Queen of Hearts')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from .cards import Card, Rank, Suit, _check_lang
+from .errors import InvalidOptionError
+
+
+@dataclass(frozen=True)
+class RegionalDeck:
+    """An Italian regional pattern: same suits and ranks, different pictures."""
+
+    key: str
+    name: str
+    region_it: str
+    region_en: str
+    nine_called: str = "Cavallo"
+
+    def region(self, lang: str = "it") -> str:
+        return self.region_it if _check_lang(lang) == "it" else self.region_en
+
+
+REGIONAL_DECKS: tuple[RegionalDeck, ...] = (
+    RegionalDeck("napoletane", "Napoletane", "Campania e Sud Italia", "Campania and the South"),
+    RegionalDeck("piacentine", "Piacentine", "Emilia e Nord Italia", "Emilia and the North"),
+    RegionalDeck("siciliane", "Siciliane", "Sicilia", "Sicily"),
+    RegionalDeck("bergamasche", "Bergamasche", "Lombardia (Bergamo)", "Lombardy (Bergamo)"),
+    RegionalDeck("bresciane", "Bresciane", "Lombardia (Brescia)", "Lombardy (Brescia)"),
+    RegionalDeck("trevigiane", "Trevigiane", "Veneto (Treviso)", "Veneto (Treviso)"),
+    RegionalDeck("romagnole", "Romagnole", "Romagna", "Romagna"),
+    RegionalDeck("fiorentine", "Fiorentine", "Toscana", "Tuscany", nine_called="Donna"),
+    RegionalDeck("spagnole", "Spagnole", "Spagna e America Latina", "Spain and Latin America"),
+)
+"""The decks RULES.md names. Only the pictures differ; some call the Cavallo "Donna"."""
+
+
+def regional_deck(key: str) -> RegionalDeck:
+    """Look a regional deck up by its key (``"napoletane"``)."""
+    for deck in REGIONAL_DECKS:
+        if deck.key == str(key).lower():
+            return deck
+    known = ", ".join(deck.key for deck in REGIONAL_DECKS)
+    raise InvalidOptionError(f"unknown regional deck {key!r}: expected one of {known}", "deck_unknown",
+                             value=key)
+
+
+_FRENCH_SUITS = ("hearts", "diamonds", "spades", "clubs")
+_FRENCH_SUIT_NAMES = {
+    "it": {"hearts": "Cuori", "diamonds": "Quadri", "spades": "Picche", "clubs": "Fiori"},
+    "en": {"hearts": "Hearts", "diamonds": "Diamonds", "spades": "Spades", "clubs": "Clubs"},
+}
+_FRENCH_SYMBOLS = {"hearts": "♥", "diamonds": "♦", "spades": "♠", "clubs": "♣"}
+_FRENCH_RANK_LABELS = {Rank.ASSO: "A", Rank.FANTE: "J", Rank.CAVALLO: "Q", Rank.RE: "K"}
+_FRENCH_RANK_NAMES = {
+    "it": {Rank.ASSO: "Asso", Rank.FANTE: "Fante", Rank.CAVALLO: "Donna", Rank.RE: "Re"},
+    "en": {Rank.ASSO: "Ace", Rank.FANTE: "Jack", Rank.CAVALLO: "Queen", Rank.RE: "King"},
+}
+DEFAULT_FRENCH_MAPPING: Mapping[Suit, str] = {
+    Suit.COPPE: "hearts", Suit.DENARI: "diamonds", Suit.SPADE: "spades", Suit.BASTONI: "clubs"}
+
+
+@dataclass(frozen=True)
+class FrenchView:
+    """Names and labels of the 40 cards as a French pack shows them.
+
+    ``mapping`` gives the French suit for each Italian suit (RULES.md's usual mapping by default).
+    """
+
+    mapping: Mapping[Suit, str] = field(default_factory=lambda: dict(DEFAULT_FRENCH_MAPPING))
+
+    def __post_init__(self) -> None:
+        suits = {Suit.parse(suit) for suit in self.mapping}
+        if suits != set(Suit) or sorted(self.mapping.values()) != sorted(_FRENCH_SUITS):
+            raise InvalidOptionError(
+                f"a French mapping must pair each Italian suit with a different French suit "
+                f"({', '.join(_FRENCH_SUITS)}), not {dict(self.mapping)!r}", "french_mapping")
+
+    def suit(self, suit: Suit) -> str:
+        """The French suit key shown for an Italian suit."""
+        return self.mapping[Suit.parse(suit)]
+
+    def symbol(self, suit: Suit) -> str:
+        return _FRENCH_SYMBOLS[self.suit(suit)]
+
+    def suit_name(self, suit: Suit, lang: str = "it") -> str:
+        return _FRENCH_SUIT_NAMES[_check_lang(lang)][self.suit(suit)]
+
+    def rank_label(self, rank: Rank) -> str:
+        """``"A"``, ``"2"`` ... ``"7"``, ``"J"``, ``"Q"``, ``"K"``."""
+        rank = Rank.parse(rank)
+        return _FRENCH_RANK_LABELS.get(rank, str(int(rank)))
+
+    def label(self, card: Card) -> str:
+        """Corner index: ``"Q♥"`` for the Cavallo di Coppe."""
+        card = Card.parse(card)
+        return self.rank_label(card.rank) + self.symbol(card.suit)
+
+    def name(self, card: Card, lang: str = "it") -> str:
+        """``"Donna di Cuori"`` / ``"Queen of Hearts"`` for the Cavallo di Coppe."""
+        card = Card.parse(card)
+        names = _FRENCH_RANK_NAMES[_check_lang(lang)]
+        rank = names.get(card.rank) or card.rank.name_in(lang)
+        joiner = " di " if lang == "it" else " of "
+        return rank + joiner + self.suit_name(card.suit, lang)
+
+
+FRENCH = FrenchView()
+"""The French view with the usual mapping: hearts = coppe, diamonds = denari, spades, clubs."""

@@ -1,0 +1,153 @@
+"""The parts every game shares: the variant registry, reading cards and seats, saving.
+
+Each variant is a subclass of ``Game`` registered under a name; ``new_game(name, ...)`` and
+``Game.from_json`` find it there.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar, Optional
+
+from ..cards import Card
+from ..errors import InvalidCardError, InvalidOptionError, SaveFormatError
+from ..history import Event, seal, unseal
+
+_VARIANTS: dict[str, type["Game"]] = {}
+
+# Deal numbers are shown to learners ("deal 48213") so the same deal can be played again.
+MAX_SEED = 999_999
+
+
+def register(*names: str):
+    def decorate(cls: type["Game"]) -> type["Game"]:
+        for name in names:
+            _VARIANTS[name] = cls
+        return cls
+    return decorate
+
+
+def variant_class(name: Any) -> type["Game"]:
+    if not isinstance(name, str) or name.lower() not in _VARIANTS:
+        known = ", ".join(sorted(_VARIANTS))
+        raise InvalidOptionError(f"unknown variant {name!r}: expected one of {known}",
+                                 "variant_unknown", value=repr(name))
+    return _VARIANTS[name.lower()]
+
+
+def new_game(variant: str = "classic", **options: Any) -> "Game":
+    """Start a hand of ``variant`` ("classic", "151"); the options are the variant's."""
+    return variant_class(variant).new(variant=variant.lower(), **options)
+
+
+def check_seed(seed: Any) -> int:
+    """A deal number: the one given (a non-negative int) or a fresh random one."""
+    if seed is None:
+        return random.SystemRandom().randint(1, MAX_SEED)
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise InvalidOptionError(f"seed must be a non-negative integer or None, not {seed!r}",
+                                 "seed", value=repr(seed))
+    return seed
+
+
+def check_seat(seat: Any, players: int, what: str = "seat") -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        raise InvalidOptionError(f"{what} must be a seat number 0-{players - 1}, not {seat!r}",
+                                 "seat", value=repr(seat))
+    return seat
+
+
+def read_card(card: Any, where: str) -> Card:
+    """``Card.parse`` with the situation added to the message."""
+    try:
+        return Card.parse(card)
+    except InvalidCardError as error:
+        raise InvalidCardError(f"{error} ({where})", error.code, **error.details) from None
+
+
+class Game:
+    """A hand being played. Subclasses hold the rules of one variant."""
+
+    kind: ClassVar[str] = "game"
+    _history: list[Event]
+
+    @classmethod
+    def new(cls, **options: Any) -> "Game":
+        raise NotImplementedError
+
+    @property
+    def history(self) -> tuple[Event, ...]:
+        """Every event so far, the deal first."""
+        return tuple(self._history)
+
+    @property
+    def is_over(self) -> bool:
+        return self.current_player is None
+
+    @property
+    def current_player(self) -> Optional[int]:
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        """The game as checksummed JSON text: rules, the deal and every action."""
+        return seal(self.kind, self._json_body())
+
+    def _json_body(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        """Rebuild a game saved with ``to_json``; a changed or broken file is refused."""
+        body = unseal("game", text)
+        try:
+            game_cls = variant_class(body.get("variant"))
+        except InvalidOptionError as error:
+            raise SaveFormatError(f"the saved game names {error}", "variant") from None
+        if cls is not Game and not issubclass(game_cls, cls):
+            raise SaveFormatError(f"the saved game is a {body.get('variant')!r} game, not a "
+                                  f"{cls.__name__}", "variant")
+        return game_cls._from_json_body(body)
+
+    @classmethod
+    def _from_json_body(cls, body: dict) -> "Game":
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return type(self) is type(other) and self._history == other._history
+
+    __hash__ = None  # type: ignore[assignment]  # a game changes as it is played
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a hand ended. ``winners`` are the seats of the winning side, empty for a draw."""
+
+    points_by_seat: dict[int, int]
+    winners: tuple[int, ...]
+    sides: tuple[tuple[int, ...], ...]
+    points_by_side: tuple[int, ...]
+    tricks_by_side: tuple[int, ...]
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    @property
+    def winning_side(self) -> Optional[int]:
+        """Index into ``sides`` of the winners, or None for a draw."""
+        return self.sides.index(self.winners) if self.winners else None
+
+    @property
+    def cappotto(self) -> bool:
+        """One side took every trick."""
+        return sum(1 for tricks in self.tricks_by_side if tricks) == 1
+
+
+def best_side(points_by_side: tuple[int, ...]) -> Optional[int]:
+    """The side with the most points, or None when the top is shared (a draw)."""
+    top = max(points_by_side)
+    leaders = [i for i, points in enumerate(points_by_side) if points == top]
+    return leaders[0] if len(leaders) == 1 else None

@@ -1,0 +1,526 @@
+"""Classic Briscola for 2, 3, 4 and 6 players, and Briscola a 151 (RULES.md sections 2 and 4).
+
+A hand played through the public surface:
+
+>>> game = new_game("classic", players=2, seed=7)
+>>> game.current_player            # the seat after the dealer leads
+1
+>>> while not game.is_over:
+...     _ = game.play(game.legal_plays()[0])
+>>> sum(game.outcome().points_by_seat.values())
+120
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from typing import Any, Iterable, Optional, Union
+
+from ..cards import DECK, Card, Rank, Suit, format_cards
+from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
+from ..history import Deal, Declare, Draw, Event, Play, Removed, SwapSeven, TakeTrick, field
+from ..rules import Trick, sides_for
+from ..views import SeatView
+from .base import Game, Outcome, best_side, check_seat, check_seed, read_card, register
+
+REMOVED_TWO_CHOICES = ("denari", "coppe", "non_trump")
+DIRECTIONS = ("counterclockwise", "clockwise")
+PLAYER_COUNTS = (2, 3, 4, 6)
+# Suit order in which "a 2 not of the trump suit" is chosen: denari first, as the default rule.
+_NON_TRUMP_TWO_ORDER = (Suit.DENARI, Suit.COPPE, Suit.SPADE, Suit.BASTONI)
+_SEVEN_LEVA_TAKES = (Rank.RE, Rank.CAVALLO, Rank.ASSO, Rank.TRE)
+_ACCUSO_PAIRS = {suit: (Card(Rank.CAVALLO, suit), Card(Rank.RE, suit)) for suit in Suit}
+_SEVENS = {suit: Card(Rank.SETTE, suit) for suit in Suit}
+
+
+@dataclass(frozen=True)
+class ClassicRules:
+    """The options of one hand. Build with ``ClassicRules.make``; defaults are RULES.md's."""
+
+    variant: str = "classic"
+    players: int = 2
+    removed_two: str = "denari"
+    direction: str = "counterclockwise"
+    partners_see_last_tricks: bool = False
+    accusi: bool = False
+    sette_leva: bool = False
+
+    HOUSE_RULES = ("removed_two", "direction", "partners_see_last_tricks", "accusi", "sette_leva")
+
+    @classmethod
+    def make(cls, variant: str = "classic", players: Any = 2, **house_rules: Any) -> "ClassicRules":
+        if variant not in ("classic", "151"):
+            raise InvalidOptionError(f"ClassicRules is for 'classic' or '151', not {variant!r}",
+                                     "variant_unknown", value=variant)
+        if not isinstance(players, int) or isinstance(players, bool) or players not in PLAYER_COUNTS:
+            raise InvalidOptionError(
+                f"classic Briscola is for 2, 3, 4 or 6 players, not {players!r} "
+                "(5 players: new_game('chiamata'))", "players", value=repr(players))
+        unknown = sorted(set(house_rules) - set(cls.HOUSE_RULES))
+        if unknown:
+            raise InvalidOptionError(
+                f"unknown house rule {', '.join(map(repr, unknown))}: the house rules are "
+                f"{', '.join(cls.HOUSE_RULES)}", "house_rule_unknown", names=unknown)
+        is_151 = variant == "151"
+        if not is_151 and (house_rules.get("accusi") or house_rules.get("sette_leva")):
+            raise InvalidOptionError("accusi and the sette leva are rules of Briscola a 151: "
+                                     "use new_game('151', ...)", "house_rule_variant")
+        options = {"accusi": is_151, "sette_leva": is_151, **house_rules}
+        _check_choice("removed_two", options.get("removed_two", "denari"), REMOVED_TWO_CHOICES)
+        _check_choice("direction", options.get("direction", "counterclockwise"), DIRECTIONS)
+        for name in ("partners_see_last_tricks", "accusi", "sette_leva"):
+            if name in options and not isinstance(options[name], bool):
+                raise InvalidOptionError(f"house rule {name} must be True or False, not "
+                                         f"{options[name]!r}", "house_rule_value", name=name)
+        return cls(variant=variant, players=players, **options)
+
+    @property
+    def hand_size(self) -> int:
+        return 5 if self.variant == "151" else 3
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return sides_for(self.players)
+
+    @property
+    def is_team_game(self) -> bool:
+        return self.players in (4, 6)
+
+    def pack_cards(self) -> tuple[Card, ...]:
+        """The cards shuffled for this game: 40, less one 2 for 3 players, less four for 6."""
+        if self.players == 6:
+            return tuple(card for card in DECK if card.rank is not Rank.DUE)
+        if self.players == 3 and self.removed_two != "non_trump":
+            gone = Card(2, Suit.parse(self.removed_two))
+            return tuple(card for card in DECK if card is not gone)
+        return DECK
+
+    def house_rules(self) -> dict[str, Any]:
+        """The options as keyword arguments for ``new_game``."""
+        data = asdict(self)
+        del data["variant"], data["players"]
+        return data
+
+
+def _out_of_play(players: int, removed_two: str) -> tuple[Card, ...]:
+    in_play = set(ClassicRules(players=players, removed_two=removed_two).pack_cards())
+    return tuple(card for card in DECK if card not in in_play)
+
+
+_OUT_OF_PLAY = {(players, removed): _out_of_play(players, removed)
+                for players in PLAYER_COUNTS for removed in REMOVED_TWO_CHOICES}
+
+
+def _check_choice(name: str, value: Any, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        raise InvalidOptionError(f"house rule {name} must be one of {', '.join(choices)}, not "
+                                 f"{value!r}", "house_rule_value", name=name)
+
+
+@register("classic", "151")
+class ClassicGame(Game):
+    """One hand of classic Briscola or of Briscola a 151. Start it with ``new_game``."""
+
+    kind = "game"
+
+    @classmethod
+    def new(cls, variant: str = "classic", players: Any = 2, seed: Any = None,
+            deck: Optional[Iterable[Union[Card, str]]] = None, dealer: Any = 0,
+            **house_rules: Any) -> "ClassicGame":
+        rules = ClassicRules.make(variant, players, **house_rules)
+        dealer = check_seat(dealer, rules.players, "dealer")
+        if deck is None:
+            seed = check_seed(seed)
+            pack = list(rules.pack_cards())
+            random.Random(seed).shuffle(pack)
+        else:
+            seed = None if seed is None else check_seed(seed)
+            pack = _check_pack(deck, rules)
+        return cls(Deal(rules, dealer, tuple(pack), seed))
+
+    def __init__(self, deal: Deal) -> None:
+        rules: ClassicRules = deal.rules
+        self.rules = rules
+        self.dealer = deal.dealer
+        self.seed = deal.seed
+        n = self._n = rules.players
+        self._history: list[Event] = [deal]
+        self._sides = rules.sides
+        self._side_of = [next(i for i, side in enumerate(self._sides) if s in side) for s in range(n)]
+        self._hands: list[list[Card]] = [[] for _ in range(n)]
+        self._known: list[set[Card]] = [set() for _ in range(n)]  # public cards in hands
+        self._points = [0] * n
+        self._bonus = [0] * n  # accusi
+        self._tricks: list[Trick] = []
+        self._trick: list[Card] = []
+        self._best = 0
+        self._declared: list[Declare] = []
+        self._out_of_play = _OUT_OF_PLAY[rules.players, rules.removed_two]
+        self._leader = (deal.dealer + 1) % n
+        self._current: Optional[int] = self._leader
+        self._deal(list(deal.pack))
+
+    def _deal(self, pack: list[Card]) -> None:
+        n, size = self._n, self.rules.hand_size
+        for i in range(n * size):
+            self._hands[(self._leader + i) % n].append(pack[i])
+        self.briscola_card = pack[n * size]
+        self.trump = self.briscola_card.suit
+        # The stock is kept bottom first so a draw is a pop(); the turned card lies at the bottom.
+        self._stock = [self.briscola_card] + pack[:n * size:-1]
+        if self.rules.players == 3 and self.rules.removed_two == "non_trump":
+            self._remove_non_trump_two()
+
+    def _remove_non_trump_two(self) -> None:
+        """RULES.md: one 2 not of the trump suit leaves; a holder takes the top card instead."""
+        suit = next(s for s in _NON_TRUMP_TWO_ORDER if s is not self.trump)
+        two = Card(2, suit)
+        holder = next((s for s in range(self._n) if two in self._hands[s]), None)
+        replacement = None
+        if holder is None:
+            self._stock.remove(two)
+        else:
+            replacement = self._stock.pop()
+            hand = self._hands[holder]
+            hand[hand.index(two)] = replacement
+        self._out_of_play = (two,)
+        self._history.append(Removed(two, holder, replacement))
+
+    # -- what anyone may ask -------------------------------------------------------------
+
+    @property
+    def variant(self) -> str:
+        return self.rules.variant
+
+    @property
+    def players(self) -> int:
+        return self._n
+
+    @property
+    def current_player(self) -> Optional[int]:
+        """The seat to play, or None when the hand is over."""
+        return self._current
+
+    @property
+    def leader(self) -> int:
+        """The seat that led (or will lead) the trick on the table."""
+        return self._leader
+
+    @property
+    def table(self) -> tuple[tuple[int, Card], ...]:
+        """The trick being played: (seat, card) in order of play."""
+        return tuple(((self._leader + i) % self._n, card) for i, card in enumerate(self._trick))
+
+    @property
+    def deck_count(self) -> int:
+        """Cards left to draw, the turned briscola card included."""
+        return len(self._stock)
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return self._sides
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        return tuple(self._tricks)
+
+    def side_of(self, seat: int) -> int:
+        return self._side_of[check_seat(seat, self._n)]
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        """The cards the player to move may play: any card held (no obligation to follow)."""
+        if self._current is None:
+            return ()
+        return tuple(self._hands[self._current])
+
+    def can_play(self, card: Any) -> bool:
+        try:
+            self.verify_play(card)
+        except (IllegalPlayError, InvalidCardError):
+            return False
+        return True
+
+    def verify_play(self, card: Any) -> Card:
+        """The card as a ``Card`` if the player to move may play it; else the reason, raised."""
+        card = card if card.__class__ is Card else read_card(card, "the card to play")
+        seat = self._current
+        if seat is None:
+            raise IllegalPlayError(f"cannot play {card}: the hand is over", "game_over",
+                                   card=str(card))
+        if card not in self._hands[seat]:
+            raise IllegalPlayError(
+                f"seat {seat} cannot play {card} ({card.name('en')}): it is not in their hand "
+                f"({format_cards(self._hands[seat])})", "not_in_hand", card=str(card), seat=seat)
+        return card
+
+    def play(self, card: Any, seat: Optional[int] = None) -> Play:
+        """Play ``card`` for the player to move; ``seat``, if given, must be that player.
+
+        Returns the ``Play`` event. A refused play raises and changes nothing.
+        """
+        if seat is not None and seat != self._current:
+            raise self._wrong_turn(seat, f"play {card}")
+        card = self.verify_play(card)
+        return self._play(self._current, card)  # type: ignore[arg-type]
+
+    def _wrong_turn(self, seat: Any, what: str) -> IllegalPlayError:
+        if self._current is None:
+            return IllegalPlayError(f"seat {seat!r} cannot {what}: the hand is over", "game_over")
+        return IllegalPlayError(f"seat {seat!r} cannot {what}: it is seat {self._current}'s turn",
+                                "wrong_turn", seat=repr(seat), current=self._current)
+
+    # -- Briscola a 151: accusi and the sette leva ----------------------------------------
+
+    def legal_declarations(self) -> tuple[Suit, ...]:
+        """Suits in which the player to move may declare an accuso (Cavallo and Re held)."""
+        seat = self._current
+        if seat is None or not self.rules.accusi:
+            return ()
+        hand = self._hands[seat]
+        return tuple(suit for suit, (cavallo, re) in _ACCUSO_PAIRS.items()
+                     if cavallo in hand and re in hand
+                     and all(done.suit is not suit for done in self._declared))
+
+    def declare(self, suit: Any, seat: Optional[int] = None) -> Declare:
+        """Declare an accuso in ``suit``: 40 points in the trump suit, 20 otherwise."""
+        if seat is not None and seat != self._current:
+            raise self._wrong_turn(seat, "declare an accuso")
+        suit = Suit.parse(suit)
+        if not self.rules.accusi:
+            raise IllegalPlayError("there are no accusi in this game (Briscola a 151 only)",
+                                   "no_accusi")
+        if self._current is None:
+            raise IllegalPlayError("cannot declare: the hand is over", "game_over")
+        if suit not in self.legal_declarations():
+            raise IllegalPlayError(
+                f"seat {self._current} cannot declare in {suit.name_en}: an accuso needs the "
+                f"Cavallo and the Re of {suit.name_en} in hand, declared once",
+                "bad_declaration", suit=suit.value, seat=self._current)
+        seat = self._current
+        event = Declare(seat, suit, 40 if suit is self.trump else 20)
+        self._declared.append(event)
+        self._bonus[seat] += event.points
+        self._known[seat].update(_ACCUSO_PAIRS[suit])
+        self._history.append(event)
+        return event
+
+    def can_swap_seven(self) -> bool:
+        """Whether the player to move may take the turned card for the 7 of briscola."""
+        seat = self._current
+        if seat is None or not self.rules.sette_leva or not self._stock:
+            return False
+        return (self.briscola_card.rank in _SEVEN_LEVA_TAKES
+                and _SEVENS[self.trump] in self._hands[seat])
+
+    def swap_seven(self, seat: Optional[int] = None) -> SwapSeven:
+        """The sette leva: give the 7 of briscola, take the turned Re, Cavallo, Asso or Tre."""
+        if seat is not None and seat != self._current:
+            raise self._wrong_turn(seat, "swap the 7 of briscola")
+        if not self.can_swap_seven():
+            raise IllegalPlayError(
+                "the sette leva needs the Briscola a 151 rule, your turn, the 7 of briscola in "
+                "hand and a Re, Cavallo, Asso or Tre turned under the deck", "bad_swap")
+        seat = self._current
+        seven, taken = _SEVENS[self.trump], self.briscola_card
+        hand = self._hands[seat]  # type: ignore[index]
+        hand[hand.index(seven)] = taken
+        self._stock[0] = self.briscola_card = seven
+        self._known[seat].add(taken)  # type: ignore[index]
+        event = SwapSeven(seat, seven, taken)  # type: ignore[arg-type]
+        self._history.append(event)
+        return event
+
+    # -- the mechanics: one play, the end of a trick, the draw ----------------------------
+
+    def _play(self, seat: int, card: Card) -> Play:
+        self._hands[seat].remove(card)
+        known = self._known[seat]
+        if known:
+            known.discard(card)
+        event = Play(seat, card)
+        self._history.append(event)
+        trick = self._trick
+        if not trick:
+            self._best = 0
+        else:
+            best = trick[self._best]
+            if (card.strength > best.strength) if card.suit is best.suit else card.suit is self.trump:
+                self._best = len(trick)
+        trick.append(card)
+        if len(trick) == self._n:
+            self._end_trick()
+        else:
+            self._current = (seat + 1) % self._n
+        return event
+
+    def _end_trick(self) -> None:
+        n, leader, cards = self._n, self._leader, tuple(self._trick)
+        winner = (leader + self._best) % n
+        points = sum(card.points for card in cards)
+        self._tricks.append(Trick(leader, tuple(((leader + i) % n, c) for i, c in enumerate(cards)),
+                                  winner, points))
+        self._points[winner] += points
+        self._history.append(TakeTrick(winner, cards, points))
+        self._trick = []
+        self._leader = winner
+        if self._stock:
+            self._draw(winner)
+        self._current = winner if self._hands[winner] else None
+
+    def _draw(self, winner: int) -> None:
+        """Each player draws one card, the trick's winner first, then in order of play."""
+        stock, hands, history = self._stock, self._hands, self._history
+        for i in range(self._n):
+            seat = (winner + i) % self._n
+            card = stock.pop()
+            hands[seat].append(card)
+            history.append(Draw(seat, card))
+        if not stock:  # the turned card was drawn in sight of everyone
+            self._known[(winner + self._n - 1) % self._n].add(self.briscola_card)
+
+    # -- results and views ---------------------------------------------------------------
+
+    def points_by_side(self) -> tuple[int, ...]:
+        """Points taken so far by each side (accusi included)."""
+        return tuple(sum(self._points[s] + self._bonus[s] for s in side) for side in self._sides)
+
+    def outcome(self) -> Optional[Outcome]:
+        """None while the hand goes on; then the points and the winners (none for a draw)."""
+        if self._current is not None:
+            return None
+        by_side = self.points_by_side()
+        best = best_side(by_side)
+        tricks = [0] * len(self._sides)
+        for trick in self._tricks:
+            tricks[self._side_of[trick.winner]] += 1
+        return Outcome(
+            points_by_seat={s: self._points[s] + self._bonus[s] for s in range(self._n)},
+            winners=() if best is None else self._sides[best],
+            sides=self._sides, points_by_side=by_side, tricks_by_side=tuple(tricks))
+
+    def view(self, seat: Any) -> SeatView:
+        """What ``seat`` may see now: its own hand and everything public, counts for the rest."""
+        seat = check_seat(seat, self._n)
+        mine = self._current == seat
+        partner_hands: tuple = ()
+        if self.rules.partners_see_last_tricks and self.rules.is_team_game and not self._stock:
+            partner_hands = tuple((s, tuple(self._hands[s])) for s in self._sides[self._side_of[seat]]
+                                  if s != seat)
+        return SeatView(
+            seat=seat, rules=self.rules, dealer=self.dealer, hand=tuple(self._hands[seat]),
+            hand_sizes=tuple(len(hand) for hand in self._hands),
+            briscola_card=self.briscola_card, trump=self.trump, deck_count=len(self._stock),
+            table=self.table,
+            leader=self._leader if self._current is not None else None,
+            current_player=self._current, tricks=tuple(self._tricks), sides=self._sides,
+            points_by_side=self.points_by_side(), declarations=tuple(self._declared),
+            known_cards=tuple(tuple(sorted(self._known[s], key=lambda c: c.index)) if s != seat
+                              else () for s in range(self._n)),
+            out_of_play=self._out_of_play, partner_hands=partner_hands,
+            legal=self.legal_plays() if mine else (),
+            legal_declarations=self.legal_declarations() if mine else (),
+            can_swap_seven=mine and self.can_swap_seven(), is_over=self._current is None)
+
+    def clone(self) -> "ClassicGame":
+        """An independent copy (for search): same history, same state."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin._history = list(self._history)
+        twin._hands = [list(hand) for hand in self._hands]
+        twin._known = [set(cards) for cards in self._known]
+        twin._points, twin._bonus = list(self._points), list(self._bonus)
+        twin._tricks, twin._trick = list(self._tricks), list(self._trick)
+        twin._declared, twin._stock = list(self._declared), list(self._stock)
+        return twin
+
+    # -- saving and replaying ------------------------------------------------------------
+
+    def _json_body(self) -> dict:
+        deal: Deal = self._history[0]  # type: ignore[assignment]
+        actions: list[list] = []
+        for event in self._history:
+            if isinstance(event, Play):
+                actions.append(["play", event.seat, event.card.code()])
+            elif isinstance(event, Declare):
+                actions.append(["declare", event.seat, event.suit.value])
+            elif isinstance(event, SwapSeven):
+                actions.append(["swap_seven", event.seat])
+        return {"variant": self.rules.variant, "players": self._n,
+                "house_rules": self.rules.house_rules(), "dealer": self.dealer, "seed": self.seed,
+                "pack": [card.code() for card in deal.pack], "actions": actions}
+
+    @classmethod
+    def _from_json_body(cls, body: dict) -> "ClassicGame":
+        house_rules = field(body, "house_rules", dict)
+        pack = field(body, "pack", list)
+        actions = field(body, "actions", list)
+        try:
+            game = cls.new(body.get("variant", "classic"), players=body.get("players"),
+                           seed=body.get("seed"), deck=pack, dealer=body.get("dealer"),
+                           **house_rules)
+        except (InvalidOptionError, InvalidCardError) as error:
+            raise SaveFormatError(f"the saved game's deal is not valid: {error}", "bad_deal") from None
+        for number, action in enumerate(actions, start=1):
+            try:
+                game._apply_saved(action)
+            except (IllegalPlayError, InvalidCardError, InvalidOptionError) as error:
+                raise SaveFormatError(f"the saved game's action {number} {action!r} cannot be "
+                                      f"replayed: {error}", "bad_action", number=number) from None
+        return game
+
+    def _apply_saved(self, action: Any) -> None:
+        if not isinstance(action, list) or len(action) < 2 or not isinstance(action[0], str):
+            raise InvalidOptionError("an action is a list like ['play', seat, 'card']", "action")
+        kind, seat, args = action[0], action[1], action[2:]
+        if kind == "play" and len(args) == 1:
+            self.play(args[0], seat=seat)
+        elif kind == "declare" and len(args) == 1:
+            self.declare(args[0], seat=seat)
+        elif kind == "swap_seven" and not args:
+            self.swap_seven(seat=seat)
+        else:
+            raise InvalidOptionError(f"unknown action {kind!r}", "action")
+
+    @classmethod
+    def replay(cls, history: Iterable[Event]) -> "ClassicGame":
+        """Rebuild a game from its history: the deal, then every action in order."""
+        events = list(history)
+        if not events or not isinstance(events[0], Deal):
+            raise SaveFormatError("a history starts with its Deal", "bad_history")
+        game = cls(events[0])
+        for event in events[1:]:
+            if isinstance(event, Play):
+                game.play(event.card, seat=event.seat)
+            elif isinstance(event, Declare):
+                game.declare(event.suit, seat=event.seat)
+            elif isinstance(event, SwapSeven):
+                game.swap_seven(seat=event.seat)
+        if game._history != events:
+            raise SaveFormatError("the history's recorded draws and tricks do not follow from its "
+                                  "deal and actions", "bad_history")
+        return game
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"seat {self._current} to play"
+        return (f"<{type(self).__name__} {self.rules.variant} {self._n} players, deal {self.seed}, "
+                f"trick {len(self._tricks) + 1}, {state}>")
+
+
+def _check_pack(deck: Any, rules: ClassicRules) -> list[Card]:
+    """The given pack as cards, if it is exactly the cards this game is played with."""
+    if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
+        raise InvalidOptionError(f"deck must be a list of cards, top first, not {deck!r}", "deck")
+    cards = [read_card(card, f"card {i + 1} of the deck") for i, card in enumerate(deck)]
+    expected = rules.pack_cards()
+    if len(cards) != len(expected) or set(cards) != set(expected):
+        missing = sorted(set(expected) - set(cards), key=lambda c: c.index)
+        extra = sorted(set(cards) - set(expected), key=lambda c: c.index)
+        repeated = sorted({c for c in cards if cards.count(c) > 1}, key=lambda c: c.index)
+        problems = [f"{label}: {format_cards(found)}" for label, found in
+                    (("missing", missing), ("not in this pack", extra), ("repeated", repeated)) if found]
+        raise InvalidOptionError(
+            f"deck must hold exactly the {len(expected)} cards of a {rules.players}-player "
+            f"{rules.variant} pack, got {len(cards)} ({'; '.join(problems)})", "deck",
+            count=len(cards))
+    return cards

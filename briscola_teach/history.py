@@ -1,0 +1,134 @@
+"""The frozen events of a game's history, and the checksummed JSON envelope games are saved in.
+
+A history starts with the ``Deal`` (chance: the order of the pack). Actions (``Play``,
+``Declare``, ``SwapSeven``) are what players chose; the other events (``Removed``,
+``TakeTrick``, ``Draw``) follow from the rules and are recorded so a hand can be narrated.
+Replaying the deal and the actions rebuilds the same game.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any, ClassVar, Optional
+
+from .cards import Card, Suit
+from .errors import SaveFormatError
+
+
+@dataclass(frozen=True)
+class Event:
+    is_action: ClassVar[bool] = False
+
+
+@dataclass(frozen=True)
+class Deal(Event):
+    """The pack, top card first, as the dealer dealt it; ``rules`` are the game's options."""
+
+    rules: Any
+    dealer: int
+    pack: tuple[Card, ...]
+    seed: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class Removed(Event):
+    """A 2 left the pack (3 players, "a 2 not of the trump suit"); a holder drew in its place."""
+
+    card: Card
+    seat: Optional[int] = None
+    replacement: Optional[Card] = None
+
+
+@dataclass(frozen=True)
+class Play(Event):
+    is_action: ClassVar[bool] = True
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class Declare(Event):
+    """An accuso (Briscola a 151): Cavallo and Re of ``suit`` held together."""
+
+    is_action: ClassVar[bool] = True
+    seat: int
+    suit: Suit
+    points: int
+
+
+@dataclass(frozen=True)
+class SwapSeven(Event):
+    """The sette leva (Briscola a 151): the 7 of briscola taken for the turned card."""
+
+    is_action: ClassVar[bool] = True
+    seat: int
+    seven: Card
+    taken: Card
+
+
+@dataclass(frozen=True)
+class TakeTrick(Event):
+    seat: int
+    cards: tuple[Card, ...]
+    points: int
+
+
+@dataclass(frozen=True)
+class Draw(Event):
+    seat: int
+    card: Card
+
+
+# -- the saved-file envelope --------------------------------------------------------------
+
+def _digest(body: dict) -> str:
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+def seal(kind: str, body: dict) -> str:
+    """JSON text of ``body`` with its ``format`` and a checksum that reveals later edits."""
+    body = {"format": f"briscola-teach/{kind}", "version": 1, **body}
+    return json.dumps({**body, "checksum": _digest(body)}, indent=1, ensure_ascii=False)
+
+
+def unseal(kind: str, text: Any) -> dict:
+    """The body of a sealed JSON text, or a ``SaveFormatError`` saying what is wrong."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
+    if not isinstance(text, str):
+        raise SaveFormatError(f"a saved {kind} is JSON text, not {type(text).__name__}", "not_text")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SaveFormatError(
+            f"this is not a saved {kind}: the JSON is broken at line {error.lineno}, "
+            f"column {error.colno} ({error.msg})", "bad_json") from None
+    if not isinstance(data, dict):
+        raise SaveFormatError(f"this is not a saved {kind}: expected a JSON object", "not_object")
+    if data.get("format") != f"briscola-teach/{kind}":
+        raise SaveFormatError(
+            f"this is not a saved {kind}: its format is {data.get('format')!r}, expected "
+            f"'briscola-teach/{kind}'", "wrong_format")
+    if data.get("version") != 1:
+        raise SaveFormatError(f"saved {kind} version {data.get('version')!r} is not supported "
+                              "(expected 1)", "wrong_version")
+    checksum = data.pop("checksum", None)
+    if checksum != _digest(data):
+        raise SaveFormatError(
+            f"the saved {kind} was changed after it was saved (its checksum does not match); "
+            "it cannot be trusted", "checksum")
+    return data
+
+
+def field(body: dict, name: str, kind: type, where: str = "saved game") -> Any:
+    """``body[name]`` if it is of ``kind``, else a ``SaveFormatError`` naming the field."""
+    value = body.get(name)
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if not ok:
+        raise SaveFormatError(
+            f"the {where}'s field {name!r} should be {kind.__name__}, found {value!r}",
+            "bad_field", field=name)
+    return value

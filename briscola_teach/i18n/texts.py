@@ -1,0 +1,74 @@
+"""The catalogue: one entry a text, the Italian and the English side by side."""
+
+TEXTS: dict[str, dict[str, str]] = {
+    # -- the terminal: briscola-teach demo / play -----------------------------------------
+    "cli.title": {
+        "it": "Briscola: una mano a {players} giocatori (smazzata n. {seed})",
+        "en": "Briscola: a hand for {players} players (deal no. {seed})",
+    },
+    "cli.title_151": {
+        "it": "Briscola a 151: una mano a {players} giocatori (smazzata n. {seed})",
+        "en": "Briscola a 151: a hand for {players} players (deal no. {seed})",
+    },
+    "cli.briscola": {
+        "it": "La briscola è {card:the}: il seme di briscola è {suit}. Resta sotto il mazzo e si pesca per ultima.",
+        "en": "The briscola card is {card:the}: the trump suit is {suit}. It lies under the deck and is drawn last.",
+    },
+    "cli.dealer": {
+        "it": "Fa le carte {player}; apre {leader}.",
+        "en": "{player} deals; {leader} leads.",
+    },
+    "cli.teams": {
+        "it": "Squadre: {teams}.",
+        "en": "Teams: {teams}.",
+    },
+    "cli.player": {"it": "Giocatore {seat}", "en": "Player {seat}"},
+    "cli.you": {"it": "Tu", "en": "You"},
+    "cli.trick": {"it": "Presa {number}:", "en": "Trick {number}:"},
+    "cli.plays": {"it": "{player} gioca {card:the}", "en": "{player} plays {card:the}"},
+    "cli.takes": {
+        "it": "{player} prende la presa ({points} punti).",
+        "en": "{player} takes the trick ({points} points).",
+    },
+    "cli.draws": {
+        "it": "Si pesca: {draws}. Nel mazzo restano {left} carte.",
+        "en": "Drawing: {draws}. {left} cards are left in the deck.",
+    },
+    "cli.last_tricks": {
+        "it": "Il mazzo è finito: le ultime prese si giocano senza pescare.",
+        "en": "The deck is used up: the last tricks are played without drawing.",
+    },
+    "cli.declares": {
+        "it": "{player} accusa Cavallo e Re di {suit}: {points} punti.",
+        "en": "{player} declares Knight and King of {suit}: {points} points.",
+    },
+    "cli.swaps": {
+        "it": "{player} cambia {seven:the} con {taken:the} (sette leva).",
+        "en": "{player} swaps {seven:the} for {taken:the} (sette leva).",
+    },
+    "cli.points": {"it": "{side}: {points} punti", "en": "{side}: {points} points"},
+    "cli.wins": {"it": "Vince {side}.", "en": "{side} wins."},
+    "cli.draw": {
+        "it": "Pareggio: sessanta e sessanta, la partita è fatta.",
+        "en": "A draw: sixty all.",
+    },
+    "cli.draw_many": {
+        "it": "Pareggio: i migliori hanno gli stessi punti.",
+        "en": "A draw: the top scores are equal.",
+    },
+    "cli.your_hand": {"it": "La tua mano: {cards}", "en": "Your hand: {cards}"},
+    "cli.on_table": {"it": "In tavola: {cards}", "en": "On the table: {cards}"},
+    "cli.ask": {
+        "it": "Quale carta giochi? (codice come 1d o numero 1-{count}) ",
+        "en": "Which card do you play? (a code like 1d or a number 1-{count}) ",
+    },
+    "cli.bad_choice": {
+        "it": "Non capisco {answer!r}: scrivi il numero di una carta della tua mano o il suo codice.",
+        "en": "I do not understand {answer!r}: type the number of a card in your hand or its code.",
+    },
+    "cli.not_in_hand": {
+        "it": "{card:The} non è nella tua mano.",
+        "en": "{card:The} is not in your hand.",
+    },
+    "cli.bye": {"it": "Partita interrotta.", "en": "Game stopped."},
+}

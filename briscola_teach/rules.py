@@ -1,0 +1,84 @@
+"""What every variant shares: who takes a trick, the record of a trick, the sides at the table.
+
+>>> trick_winner(["7c", "1c", "2d"], "d")   # a low trump beats the Asso of the suit led
+2
+>>> trick_winner(["7c", "1s"], "d")         # a card of another suit never wins
+0
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence, Union
+
+from .cards import Card, Suit
+from .errors import InvalidCardError
+
+CardLike = Union[Card, str]
+SuitLike = Union[Suit, str]
+
+MAX_PLAYERS = 7
+
+
+def beats(card: Card, best: Card, trump: Suit) -> bool:
+    """Whether ``card`` takes the trick from ``best``, the card now holding it.
+
+    ``best`` is always of the suit led or a trump, so: a higher card of the same suit wins,
+    a trump wins over a non-trump, and anything else loses.
+    """
+    if card.suit is best.suit:
+        return card.strength > best.strength
+    return card.suit is trump
+
+
+def trick_winner(cards: Sequence[CardLike], briscola_suit: SuitLike) -> int:
+    """Index in ``cards`` of the card that takes the trick; ``cards[0]`` was led.
+
+    Cards may be ``Card`` objects or codes/names; the suit a ``Suit``, a letter or a name.
+    """
+    trump = Suit.parse(briscola_suit)
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise InvalidCardError(
+            f"trick_winner needs a list of the cards played, not {type(cards).__name__} {cards!r}",
+            "trick_type", value=repr(cards))
+    played = [Card.parse(card) for card in cards]
+    if not 1 <= len(played) <= MAX_PLAYERS:
+        raise InvalidCardError(
+            f"a trick has 1 to {MAX_PLAYERS} cards, not {len(played)}", "trick_size", size=len(played))
+    if len(set(played)) != len(played):
+        repeated = sorted({str(c) for c in played if played.count(c) > 1})
+        raise InvalidCardError(
+            f"a trick cannot hold the same card twice: {', '.join(repeated)}", "trick_repeat",
+            cards=repeated)
+    best = 0
+    for i in range(1, len(played)):
+        if beats(played[i], played[best], trump):
+            best = i
+    return best
+
+
+def sides_for(players: int) -> tuple[tuple[int, ...], ...]:
+    """The sides of the classic game: alone in 2 and 3, partners alternating in 4 and 6."""
+    if players in (4, 6):
+        return (tuple(range(0, players, 2)), tuple(range(1, players, 2)))
+    return tuple((seat,) for seat in range(players))
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A completed trick: who led, who played what in order, who took it, its points."""
+
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+    points: int
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(card for _, card in self.plays)
+
+    def card_of(self, seat: int) -> Card:
+        for who, card in self.plays:
+            if who == seat:
+                return card
+        raise KeyError(f"seat {seat} did not play in this trick")

@@ -1,0 +1,93 @@
+"""What one seat may see: the only door to hidden cards.
+
+A ``SeatView`` is a frozen snapshot built by the game for one seat. It holds that seat's
+own hand, everything public (the turned card, the trick on the table, every finished trick,
+accusi, cards that became public in someone's hand) and counts for what is hidden. Computer
+opponents and widgets get views, never the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from .cards import DECK, Card, Suit
+from .history import Declare
+from .rules import Trick
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    rules: Any
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    briscola_card: Card
+    trump: Suit
+    deck_count: int
+    table: tuple[tuple[int, Card], ...]
+    leader: Optional[int]
+    current_player: Optional[int]
+    tricks: tuple[Trick, ...]
+    sides: tuple[tuple[int, ...], ...]
+    points_by_side: tuple[int, ...]
+    declarations: tuple[Declare, ...]
+    known_cards: tuple[tuple[Card, ...], ...]
+    out_of_play: tuple[Card, ...]
+    partner_hands: tuple[tuple[int, tuple[Card, ...]], ...]
+    legal: tuple[Card, ...]
+    legal_declarations: tuple[Suit, ...]
+    can_swap_seven: bool
+    is_over: bool
+
+    @property
+    def players(self) -> int:
+        return len(self.hand_sizes)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current_player == self.seat
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        """The cards this seat may play now (empty when it is not its turn)."""
+        return self.legal
+
+    def side_of(self, seat: int) -> int:
+        """Index into ``sides`` of the side ``seat`` plays for."""
+        for index, side in enumerate(self.sides):
+            if seat in side:
+                return index
+        raise ValueError(f"seat {seat!r} is not at this table of {self.players}")
+
+    @property
+    def my_side(self) -> int:
+        return self.side_of(self.seat)
+
+    @property
+    def partners(self) -> tuple[int, ...]:
+        return tuple(s for s in self.sides[self.my_side] if s != self.seat)
+
+    @property
+    def briscola_under_deck(self) -> bool:
+        """Whether the turned card is still lying under the deck (it is drawn last)."""
+        return self.deck_count > 0
+
+    def played_cards(self) -> tuple[Card, ...]:
+        """Every card played so far in this hand, finished tricks first, then the table."""
+        done = tuple(card for trick in self.tricks for _, card in trick.plays)
+        return done + tuple(card for _, card in self.table)
+
+    def unseen_cards(self) -> frozenset[Card]:
+        """Cards this seat cannot place: in other hands or in the deck, not yet seen.
+
+        The turned card while under the deck and cards known to be in a hand are excluded.
+        """
+        seen = set(self.hand) | set(self.played_cards()) | set(self.out_of_play)
+        for cards in self.known_cards:
+            seen.update(cards)
+        for _, cards in self.partner_hands:
+            seen.update(cards)
+        if self.deck_count > 0:
+            seen.add(self.briscola_card)
+        return frozenset(card for card in DECK if card not in seen)
