@@ -39,6 +39,30 @@ def random_games(variant: str, players: int, seconds: float) -> tuple[int, float
     return games, time.perf_counter() - start
 
 
+def chiamata_games(options: dict, seconds: float) -> tuple[int, float]:
+    """Random bids (passing half the time), random calls, discards and plays."""
+    rng = random.Random(1)
+    games, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = new_game("chiamata", seed=games, **options)
+        while not game.is_over:
+            if game.phase == "auction":
+                bids = game.legal_bids()
+                game.bid(bids[0] if rng.random() < 0.5 or len(bids) == 1 else rng.choice(bids[1:4]))
+            elif game.pending == "call":
+                game.call(rng.choice(game.call_options()))
+            elif game.pending == "discard":
+                hand = game.view(game.current_player).hand
+                game.discard(rng.sample(hand, game.rules.monte_size))
+            elif game.pending == "partner":
+                game.choose_partner(rng.choice(("alone", "neighbour")))
+            else:
+                game.play(rng.choice(game.legal_plays()))
+        game.outcome()
+        games += 1
+    return games, time.perf_counter() - start
+
+
 def per_call(label: str, func, repeat: int) -> None:
     start = time.perf_counter()
     for _ in range(repeat):
@@ -60,6 +84,13 @@ def main() -> None:
         note = "   target >= 2000" if (variant, players) == ("classic", 2) else ""
         print(f"  {variant:<8} {players} players {rate:10.0f} games/s "
               f"({1e6 / rate:7.0f} µs a game){note}")
+    print("random Briscola Chiamata hands a second (auction, call, monte, play to the end):")
+    for label, options in (("chiamata", {}), ("subito al due", {"subito_al_due": True}),
+                           ("al buio", {"prima_mano_al_buio": True}),
+                           ("col monte, 5", {"col_monte": True}),
+                           ("col monte, 7", {"col_monte": True, "players": 7})):
+        games, elapsed = chiamata_games(options, args.seconds)
+        print(f"  {label:<17} {games / elapsed:10.0f} hands/s ({elapsed / games * 1e6:7.0f} µs a hand)")
     game = new_game("classic", players=4, seed=3)
     for _ in range(13):
         game.play(game.legal_plays()[0])

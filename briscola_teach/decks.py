@@ -81,7 +81,8 @@ class FrenchView:
 
     def __post_init__(self) -> None:
         suits = {Suit.parse(suit) for suit in self.mapping}
-        if suits != set(Suit) or sorted(self.mapping.values()) != sorted(_FRENCH_SUITS):
+        values = sorted(self.mapping.values(), key=repr)  # any type: a bad value is refused below
+        if suits != set(Suit) or values != sorted(_FRENCH_SUITS, key=repr):
             raise InvalidOptionError(
                 f"a French mapping must pair each Italian suit with a different French suit "
                 f"({', '.join(_FRENCH_SUITS)}), not {dict(self.mapping)!r}", "french_mapping")

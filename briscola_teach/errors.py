@@ -32,3 +32,7 @@ class InvalidOptionError(BriscolaError):
 
 class SaveFormatError(BriscolaError):
     """A saved game or match could not be read: not JSON, wrong shape, changed, or illegal."""
+
+
+class InvalidBidError(BriscolaError):
+    """A Chiamata bid could not be read: expected a pass, a rank or a points total."""

@@ -132,3 +132,66 @@ def field(body: dict, name: str, kind: type, where: str = "saved game") -> Any:
             f"the {where}'s field {name!r} should be {kind.__name__}, found {value!r}",
             "bad_field", field=name)
     return value
+
+
+# -- Briscola Chiamata ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BidMade(Event):
+    """A bid in the Chiamata auction (a pass, a rank or a points total)."""
+
+    is_action: ClassVar[bool] = True
+    seat: int
+    bid: Any
+
+
+@dataclass(frozen=True)
+class Call(Event):
+    """The auction's winner names the trump suit and the called card."""
+
+    is_action: ClassVar[bool] = True
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class TakeMonte(Event):
+    """Col monte: the caller takes the face-down cards (unseen by the others)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Discard(Event):
+    """Col monte: the caller lays as many cards face down; they go to the last trick's taker."""
+
+    is_action: ClassVar[bool] = True
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class ChoosePartner(Event):
+    """Col monte, the called card being the caller's: alone (None) or the right-hand neighbour."""
+
+    is_action: ClassVar[bool] = True
+    seat: int
+    partner: Optional[int]
+
+
+@dataclass(frozen=True)
+class Reveal(Event):
+    """The partner becomes known to all: the called card was played or shown."""
+
+    partner: Optional[int]
+    alone: bool
+
+
+@dataclass(frozen=True)
+class TakeDiscards(Event):
+    """Col monte: the taker of the last trick takes the caller's discards."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    points: int

@@ -1,8 +1,10 @@
 """The variants: classic Briscola and Briscola a 151 (``classic``), matches (``match``)."""
 
 from .base import Game, Outcome, new_game
+from .chiamata import Bid, ChiamataGame, ChiamataOutcome, ChiamataRules, ChiamataView
 from .classic import ClassicGame, ClassicRules
 from .match import Match, MatchOutcome, new_match
 
-__all__ = ["Game", "Outcome", "new_game", "ClassicGame", "ClassicRules", "Match", "MatchOutcome",
+__all__ = ["Bid", "ChiamataGame", "ChiamataOutcome", "ChiamataRules", "ChiamataView",
+           "Game", "Outcome", "new_game", "ClassicGame", "ClassicRules", "Match", "MatchOutcome",
            "new_match"]

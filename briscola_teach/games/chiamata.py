@@ -1,0 +1,732 @@
+"""Briscola Chiamata (RULES.md section 6): the auction, the call, the secret partner.
+
+Five players get 8 cards each. From the dealer's right each bids a rank weaker than the
+last bid (Asso is the weakest bid, the 2 the strongest) or passes for good; after a 2
+("2 at 61") the bids go on in points up to 120. When four have passed, the one left calls
+the trump suit and so the card of the winning rank in it: its holder is the partner, known
+to no one until that card is played. Variants, as options: Subito al Due (the 2 is always
+called, the auction is on points), Prima mano al buio (the call comes after the first
+trick), and Siciliana col monte (5 to 7 players, a monte of face-down cards for the caller).
+
+>>> game = new_game("chiamata", seed=5)
+>>> game.phase, game.current_player
+('auction', 1)
+>>> while game.phase == "auction":
+...     _ = game.bid(game.legal_bids()[1] if game.current_player == 1 else "pass")
+>>> game.phase, game.caller, str(game.contract)
+('call', 1, '1')
+>>> _ = game.call("coppe")
+>>> game.called_card, game.trump
+(Card.parse('1c'), Suit.COPPE)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import asdict, dataclass
+from typing import Any, Iterable, Optional, Union
+
+from ..cards import DECK, STRENGTH_ORDER, Card, Rank, Suit, _check_lang, format_cards
+from ..errors import (IllegalPlayError, InvalidBidError, InvalidCardError, InvalidOptionError,
+                      SaveFormatError)
+from ..history import (BidMade, Call, ChoosePartner, Deal, Discard, Event, Play, Reveal,
+                       TakeDiscards, TakeMonte, field)
+from ..rules import Trick
+from .base import Game, Outcome, check_seat, check_seed, read_card, register
+from .tricks import TrickPlay
+
+PHASES = ("auction", "call", "play", "over")
+# Bids in rank, weakest first: the Asso is the weakest bid, the 2 the strongest.
+RANK_BIDS = STRENGTH_ORDER
+MONTE_DEAL = {5: (7, 5), 6: (6, 4), 7: (5, 5)}  # players: (cards each, cards in the monte)
+
+
+@dataclass(frozen=True)
+class Bid:
+    """A pass (``Bid.PASS``), a rank (``Bid(rank=Rank.RE)``) or a points total (``Bid(points=70)``).
+
+    ``str(bid)`` is ``"pass"``, the rank's number (``"10"`` for Re) or the total (``"70"``);
+    ``Bid.parse`` reads those, rank names and "2 a 70" / "70 points".
+    """
+
+    rank: Optional[Rank] = None
+    points: Optional[int] = None
+
+    @property
+    def is_pass(self) -> bool:
+        return self.rank is None and self.points is None
+
+    @classmethod
+    def parse(cls, text: Union[str, int, Rank, "Bid"]) -> "Bid":
+        if isinstance(text, Bid):
+            return text
+        if isinstance(text, Rank):
+            return cls(rank=text)
+        if isinstance(text, int) and not isinstance(text, bool):
+            return cls._from_number(text, text)
+        if not isinstance(text, str):
+            raise InvalidBidError(f"a bid is 'pass', a rank or a points total, not "
+                                  f"{type(text).__name__} {text!r}", "bid_type", value=repr(text))
+        cleaned = " ".join(text.lower().split())
+        if cleaned in ("pass", "passo", "p", "-"):
+            return BID_PASS
+        points = re.fullmatch(r"(?:2|due|two)\s+(?:a|at|to)\s+(\d+)|(\d+)\s*(?:punti|points|pt)?",
+                              cleaned)
+        if points:
+            return cls._from_number(int(points.group(1) or points.group(2)), text)
+        try:
+            return cls(rank=Rank.parse(cleaned))
+        except InvalidCardError:
+            raise InvalidBidError(
+                f"{text!r} is not a bid: expected 'pass', a rank (1-10, 'Asso', 'Re', ...) or a "
+                "points total 61-120 ('70', '2 a 70')", "bid_unknown", value=text) from None
+
+    @classmethod
+    def _from_number(cls, number: int, text: Any) -> "Bid":
+        if 1 <= number <= 10:
+            return cls(rank=Rank(number))
+        if 61 <= number <= 120:
+            return cls(points=number)
+        raise InvalidBidError(f"{text!r} is not a bid: a number is a rank 1-10 or a points total "
+                              "61-120", "bid_range", value=repr(text))
+
+    def name(self, lang: str = "it") -> str:
+        """``"Passo"``/``"Pass"``, ``"Re"``/``"King"``, ``"2 a 70"``/``"2 at 70"``."""
+        if self.is_pass:
+            return "Passo" if _check_lang(lang) == "it" else "Pass"
+        if self.rank is not None:
+            return self.rank.name_in(lang)
+        return f"2 a {self.points}" if lang == "it" else f"2 at {self.points}"
+
+    def __str__(self) -> str:
+        if self.is_pass:
+            return "pass"
+        return str(int(self.rank)) if self.rank is not None else str(self.points)
+
+
+BID_PASS = Bid()
+Bid.PASS = BID_PASS  # type: ignore[attr-defined]
+_RANK_BIDS = tuple(Bid(rank=rank) for rank in RANK_BIDS)
+_POINT_BIDS = tuple(Bid(points=points) for points in range(61, 121))
+
+
+@dataclass(frozen=True)
+class ChiamataRules:
+    """Options of a Chiamata hand. Build with ``ChiamataRules.make``."""
+
+    variant: str = "chiamata"
+    players: int = 5
+    subito_al_due: bool = False
+    prima_mano_al_buio: bool = False
+    col_monte: bool = False
+    min_points: int = 61
+    point_step: int = 1
+    must_reach_bid: bool = True
+
+    OPTIONS = ("players", "subito_al_due", "prima_mano_al_buio", "col_monte", "min_points",
+               "point_step", "must_reach_bid")
+
+    @classmethod
+    def make(cls, **options: Any) -> "ChiamataRules":
+        unknown = sorted(set(options) - set(cls.OPTIONS))
+        if unknown:
+            raise InvalidOptionError(
+                f"unknown Chiamata option {', '.join(map(repr, unknown))}: the options are "
+                f"{', '.join(cls.OPTIONS)}", "house_rule_unknown", names=unknown)
+        for name in ("subito_al_due", "prima_mano_al_buio", "col_monte", "must_reach_bid"):
+            if not isinstance(options.get(name, False), bool):
+                raise InvalidOptionError(f"option {name} must be True or False, not "
+                                         f"{options[name]!r}", "house_rule_value", name=name)
+        if options.get("prima_mano_al_buio"):
+            options["subito_al_due"] = True  # "al buio" is played with Subito al Due
+        monte = options.get("col_monte", False)
+        if monte and options.get("subito_al_due"):
+            raise InvalidOptionError("col monte has its own auction on points: it does not combine "
+                                     "with Subito al Due or Prima mano al buio", "house_rule_value")
+        players = options.get("players", 5)
+        allowed = (5, 6, 7) if monte else (5,)
+        if not isinstance(players, int) or isinstance(players, bool) or players not in allowed:
+            raise InvalidOptionError(
+                f"Briscola Chiamata is for 5 players (col monte: 5 to 7), not {players!r}",
+                "players", value=repr(players))
+        _check_int("min_points", options.get("min_points", 61), 61, 120)
+        _check_int("point_step", options.get("point_step", 1), 1, 59)
+        return cls(**options)
+
+    @property
+    def hand_size(self) -> int:
+        return MONTE_DEAL[self.players][0] if self.col_monte else 40 // self.players
+
+    @property
+    def monte_size(self) -> int:
+        return MONTE_DEAL[self.players][1] if self.col_monte else 0
+
+    @property
+    def auction_on_points(self) -> bool:
+        return self.subito_al_due or self.col_monte
+
+    def house_rules(self) -> dict[str, Any]:
+        data = asdict(self)
+        del data["variant"]
+        return data
+
+
+def _check_int(name: str, value: Any, low: int, high: int) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise InvalidOptionError(f"option {name} must be a whole number {low}-{high}, not "
+                                 f"{value!r}", "house_rule_value", name=name)
+
+
+@dataclass(frozen=True)
+class ChiamataOutcome(Outcome):
+    """Adds the table score (RULES.md section 6) and the full truth about the partner."""
+
+    table_scores: dict[int, int] = None  # type: ignore[assignment]
+    caller: int = 0
+    partner: Optional[int] = None
+    alone: bool = False
+    target: int = 61
+
+
+@dataclass(frozen=True)
+class ChiamataView:
+    """What one Chiamata seat may see. The partner is None until the called card shows."""
+
+    seat: int
+    rules: ChiamataRules
+    dealer: int
+    phase: str
+    pending: Optional[str]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    bids: tuple[tuple[int, Bid], ...]
+    passed: tuple[int, ...]
+    contract: Optional[Bid]
+    caller: Optional[int]
+    target: Optional[int]
+    called_card: Optional[Card]
+    trump: Optional[Suit]
+    partner: Optional[int]
+    alone: Optional[bool]
+    monte_count: int
+    discards: tuple[Card, ...]
+    table: tuple[tuple[int, Card], ...]
+    leader: Optional[int]
+    current_player: Optional[int]
+    tricks: tuple[Trick, ...]
+    points_by_seat: tuple[int, ...]
+    legal: tuple[Card, ...]
+    legal_bids: tuple[Bid, ...]
+    is_over: bool
+
+    @property
+    def players(self) -> int:
+        return len(self.hand_sizes)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current_player == self.seat
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        return self.legal
+
+    @property
+    def holds_called_card(self) -> bool:
+        return self.called_card is not None and self.called_card in self.hand
+
+    def played_cards(self) -> tuple[Card, ...]:
+        done = tuple(card for trick in self.tricks for _, card in trick.plays)
+        return done + tuple(card for _, card in self.table)
+
+
+@register("chiamata")
+class ChiamataGame(Game, TrickPlay):
+    """A hand of Briscola Chiamata. Start it with ``new_game("chiamata", ...)``."""
+
+    @classmethod
+    def new(cls, variant: str = "chiamata", seed: Any = None,
+            deck: Optional[Iterable[Union[Card, str]]] = None, dealer: Any = 0,
+            **options: Any) -> "ChiamataGame":
+        rules = ChiamataRules.make(**options)
+        dealer = check_seat(dealer, rules.players, "dealer")
+        if deck is None:
+            seed = check_seed(seed)
+            pack = list(DECK)
+            random.Random(seed).shuffle(pack)
+        else:
+            seed = None if seed is None else check_seed(seed)
+            pack = _check_pack(deck)
+        return cls(Deal(rules, dealer, tuple(pack), seed))
+
+    def __init__(self, deal: Deal) -> None:
+        self.rules: ChiamataRules = deal.rules
+        self.dealer, self.seed = deal.dealer, deal.seed
+        self._n = self.rules.players
+        # Redeals after five passes shuffle with a generator fixed by the first deal, so a
+        # saved game replays to the same packs.
+        self._redeals = random.Random(f"redeal:{deal.seed}:{format_cards(deal.pack)}")
+        self._history: list[Event] = []
+        self._start(deal)
+
+    def _start(self, deal: Deal) -> None:
+        """Deal ``deal.pack`` one card at a time from the top, from the dealer's right."""
+        n, size = self._n, self.rules.hand_size
+        self._history.append(deal)
+        self._hands = [[] for _ in range(n)]
+        self._leader = (self.dealer + 1) % n
+        for i in range(n * size):
+            self._hands[(self._leader + i) % n].append(deal.pack[i])
+        self._monte = list(deal.pack[n * size:])
+        self._discards: list[Card] = []
+        self._bids: list[tuple[int, Bid]] = []
+        self._passed: set[int] = set()
+        self._contract: Optional[Bid] = None
+        self.caller: Optional[int] = None
+        self.called_card: Optional[Card] = None
+        self.trump: Optional[Suit] = None
+        self._partner: Optional[int] = None  # the truth; None when alone or not yet called
+        self._revealed = False
+        self._pending: Optional[str] = None
+        self._trick, self._best, self._tricks = [], 0, []
+        self._points = [0] * n
+        self.phase = "auction"
+        self._current: Optional[int] = self._leader
+
+    # -- the public state ----------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self._n
+
+    @property
+    def variant(self) -> str:
+        return "chiamata"
+
+    @property
+    def current_player(self) -> Optional[int]:
+        """Who must act: the bidder, the caller, the player to play; None when over."""
+        return self._current
+
+    @property
+    def leader(self) -> int:
+        return self._leader
+
+    @property
+    def pending(self) -> Optional[str]:
+        """Within the "call" phase: "call", then col monte "discard" and maybe "partner"."""
+        return self._pending if self.phase == "call" else None
+
+    @property
+    def contract(self) -> Optional[Bid]:
+        """The highest bid so far (the winning bid once the auction is over)."""
+        return self._contract
+
+    @property
+    def target(self) -> int:
+        """The points the caller's side needs: 61, or the total bid in the auction
+        (unless the ``must_reach_bid`` option is off)."""
+        if self.rules.must_reach_bid and self._contract is not None and \
+                self._contract.points is not None:
+            return self._contract.points
+        return 61
+
+    @property
+    def bids(self) -> tuple[tuple[int, Bid], ...]:
+        return tuple(self._bids)
+
+    @property
+    def partner(self) -> Optional[int]:
+        """The partner's seat once the called card is played or shown; None while secret
+        (and None for a caller revealed to be alone)."""
+        return self._partner if self._revealed else None
+
+    @property
+    def alone(self) -> Optional[bool]:
+        """True/False once the called card is out; None while that is secret."""
+        return (self._partner is None) if self._revealed else None
+
+    @property
+    def sides(self) -> Optional[tuple[tuple[int, ...], ...]]:
+        """(the caller's side, the opponents) once the partner is known; else None."""
+        return self._sides() if self._revealed else None
+
+    def _sides(self) -> tuple[tuple[int, ...], ...]:
+        ours = tuple(sorted({self.caller, self._partner} - {None}))  # type: ignore[arg-type]
+        return (ours, tuple(s for s in range(self._n) if s not in ours))
+
+    # -- the auction ---------------------------------------------------------------------
+
+    def legal_bids(self) -> tuple[Bid, ...]:
+        """The bids the player to move may make: a pass first, then weakest to strongest."""
+        if self.phase != "auction":
+            return ()
+        return (BID_PASS,) + self._bids_above()
+
+    def _bids_above(self) -> tuple[Bid, ...]:
+        """The bids that beat the contract: weaker ranks, or totals at least a step higher."""
+        contract, rules = self._contract, self.rules
+        if not rules.auction_on_points and (contract is None or contract.rank is not None
+                                             and contract.rank is not Rank.DUE):
+            return _RANK_BIDS if contract is None else _RANK_BIDS[RANK_BIDS.index(contract.rank) + 1:]
+        if contract is None:
+            low = rules.min_points
+        else:
+            low = (contract.points or 61) + rules.point_step
+        return _POINT_BIDS[low - 61:]
+
+    def bid(self, bid: Any, seat: Optional[int] = None) -> BidMade:
+        """Bid for the player to move: "pass", a rank (weaker than the last) or a total."""
+        if seat is not None and seat != self._current:
+            raise self._wrong_turn(seat, "bid")
+        if self.phase != "auction":
+            raise IllegalPlayError(f"cannot bid {bid!r}: the auction is over (phase {self.phase})",
+                                   "wrong_phase", phase=self.phase)
+        bid = Bid.parse(bid)
+        if not bid.is_pass and bid not in self._bids_above():
+            raise IllegalPlayError(self._why_not(bid), "bad_bid", bid=str(bid))
+        seat = self._current
+        event = BidMade(seat, bid)  # type: ignore[arg-type]
+        self._history.append(event)
+        self._bids.append((seat, bid))  # type: ignore[arg-type]
+        if bid.is_pass:
+            self._passed.add(seat)  # type: ignore[arg-type]
+        else:
+            self._contract = bid
+        self._after_bid(seat)  # type: ignore[arg-type]
+        return event
+
+    def _why_not(self, bid: Bid) -> str:
+        current = self._contract
+        if self.rules.auction_on_points and bid.rank is not None:
+            return (f"cannot bid {bid.name('en')}: in this game the auction is on points "
+                    f"({self.rules.min_points}-120)")
+        if bid.points is not None and not self.rules.auction_on_points and (
+                current is None or current.rank not in (None, Rank.DUE)):
+            return f"cannot bid {bid.points} points: totals come only after someone bids the 2"
+        if current is not None and bid.rank is not None:
+            return (f"cannot bid {bid.name('en')}: a bid must be a rank weaker than "
+                    f"{current.name('en')} (Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2)")
+        above = self._bids_above()
+        if not above:
+            return f"cannot bid {bid.name('en')}: 120 cannot be outbid; pass"
+        return f"cannot bid {bid.name('en')}: the next total must be at least {above[0].points}"
+
+    def _after_bid(self, seat: int) -> None:
+        if len(self._passed) == self._n:
+            self._redeal()
+        elif len(self._passed) == self._n - 1 and self._contract is not None:
+            self.caller = next(s for s in range(self._n) if s not in self._passed)
+            if self.rules.prima_mano_al_buio:
+                self.phase, self._current = "play", self._leader
+            else:
+                self.phase, self._pending, self._current = "call", "call", self.caller
+        else:
+            self._current = next((seat + i) % self._n for i in range(1, self._n + 1)
+                                 if (seat + i) % self._n not in self._passed)
+
+    def _redeal(self) -> None:
+        pack = list(DECK)
+        self._redeals.shuffle(pack)
+        self._start(Deal(self.rules, self.dealer, tuple(pack), self.seed))
+
+    # -- the call ------------------------------------------------------------------------
+
+    def call(self, what: Any, seat: Optional[int] = None) -> Call:
+        """Name the trump suit (a suit) or the called card; col monte: any card."""
+        if seat is not None and seat != self._current:
+            raise self._wrong_turn(seat, "call")
+        if self.phase != "call" or self._pending != "call":
+            raise IllegalPlayError(f"cannot call {what!r} now: the phase is {self.phase}",
+                                   "wrong_phase", phase=self.phase)
+        card = self._called(what)
+        seat = self._current
+        event = Call(seat, card)  # type: ignore[arg-type]
+        self._history.append(event)
+        self.called_card, self.trump = card, card.suit
+        if self.rules.col_monte:
+            hand = self._hands[seat]  # type: ignore[index]
+            self._own_call = card in hand or card in self._monte
+            self._history.append(TakeMonte(seat, tuple(self._monte)))  # type: ignore[arg-type]
+            hand.extend(self._monte)
+            self._monte = []
+            self._pending = "discard"
+        else:
+            self._set_partner(self._holder(card))
+            self._begin_play()
+        return event
+
+    def _called(self, what: Any) -> Card:
+        """The card meant by the call: a suit (the winning rank in it) or a card."""
+        rank = self._called_rank()
+        suit = None
+        if isinstance(what, (Suit, str)) and not isinstance(what, Card):
+            try:
+                suit = Suit.parse(what)
+            except InvalidCardError:
+                suit = None
+        if suit is not None:
+            if rank is None:
+                raise IllegalPlayError(f"col monte the caller names a card, not a suit ({what!r})",
+                                       "bad_call")
+            return Card(rank, suit)
+        try:
+            card = read_card(what, "the call: a suit or a card")
+        except InvalidCardError as error:
+            raise InvalidCardError(f"{what!r} is neither a suit nor a card (the call)",
+                                   error.code) from None
+        if rank is not None and card.rank is not rank:
+            raise IllegalPlayError(
+                f"cannot call {card} ({card.name('en')}): the auction was won with "
+                f"{rank.name_in('en')}, so call the {rank.name_in('en')} of a suit",
+                "bad_call", card=str(card))
+        return card
+
+    def _called_rank(self) -> Optional[Rank]:
+        if self.rules.col_monte:
+            return None
+        contract = self._contract
+        return Rank.DUE if contract is None or contract.rank is None else contract.rank
+
+    def call_options(self) -> tuple[Card, ...]:
+        """The cards the caller may call now (empty when no call is due)."""
+        if self.phase != "call" or self._pending != "call":
+            return ()
+        rank = self._called_rank()
+        return tuple(card for card in DECK if rank is None or card.rank is rank)
+
+    def discard(self, cards: Any, seat: Optional[int] = None) -> Discard:
+        """Col monte: the caller lays as many cards face down as the monte held."""
+        if seat is not None and seat != self._current:
+            raise self._wrong_turn(seat, "discard")
+        if self.phase != "call" or self._pending != "discard":
+            raise IllegalPlayError("cannot discard now: only the caller, col monte, right after "
+                                   "taking the monte", "wrong_phase", phase=self.phase)
+        if isinstance(cards, (str, Card)):
+            cards = [cards] if isinstance(cards, Card) else cards.replace(",", " ").split()
+        chosen = [read_card(card, "a discard") for card in cards]
+        hand = self._hands[self.caller]  # type: ignore[index]
+        size = self.rules.monte_size
+        if len(chosen) != size or len(set(chosen)) != size or any(c not in hand for c in chosen):
+            raise IllegalPlayError(
+                f"discard exactly {size} different cards from your hand, not "
+                f"{format_cards(chosen) or 'none'}", "bad_discard")
+        for card in chosen:
+            hand.remove(card)
+        self._discards = chosen
+        event = Discard(self.caller, tuple(chosen))  # type: ignore[arg-type]
+        self._history.append(event)
+        if self._own_call:
+            self._pending = "partner"
+        else:
+            self._set_partner(self._holder(self.called_card))  # type: ignore[arg-type]
+            self._begin_play()
+        return event
+
+    def choose_partner(self, choice: Any, seat: Optional[int] = None) -> ChoosePartner:
+        """Col monte, the called card being the caller's own: "alone" or "neighbour"
+        (show the card and play with the right-hand neighbour, the next seat in play)."""
+        if seat is not None and seat != self._current:
+            raise self._wrong_turn(seat, "choose a partner")
+        if self.phase != "call" or self._pending != "partner":
+            raise IllegalPlayError("cannot choose a partner now: only col monte, when the "
+                                   "called card is the caller's own", "wrong_phase")
+        if choice not in ("alone", "neighbour", "solo", "vicino"):
+            raise InvalidOptionError(f"choose 'alone' or 'neighbour', not {choice!r}", "bad_choice")
+        caller = self.caller
+        partner = None if choice in ("alone", "solo") else (caller + 1) % self._n  # type: ignore
+        event = ChoosePartner(caller, partner)  # type: ignore[arg-type]
+        self._history.append(event)
+        self._set_partner(partner)
+        if partner is not None:
+            self._reveal()  # the card is shown: everyone knows
+        self._begin_play()
+        return event
+
+    def _holder(self, card: Card) -> Optional[int]:
+        """The seat holding ``card``; None when that is the caller (alone) or nobody."""
+        holder = next((s for s in range(self._n) if card in self._hands[s]), None)
+        return None if holder == self.caller else holder
+
+    def _set_partner(self, partner: Optional[int]) -> None:
+        self._partner = partner
+        played = any(card is self.called_card for trick in self._tricks for card in trick.cards)
+        if played:
+            self._reveal()
+
+    def _begin_play(self) -> None:
+        self.phase, self._pending = "play", None
+        self._current = self._leader
+
+    def _reveal(self) -> None:
+        if not self._revealed:
+            self._revealed = True
+            self._history.append(Reveal(self._partner, self._partner is None))
+
+    # -- play ----------------------------------------------------------------------------
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        """Any card held; al buio, in the first trick, no 2 but the caller's as the last card."""
+        seat = self._current
+        if self.phase != "play" or seat is None:
+            return ()
+        hand = self._hands[seat]
+        if self._no_twos_now(seat):
+            return tuple(card for card in hand if card.rank is not Rank.DUE)
+        return tuple(hand)
+
+    def _no_twos_now(self, seat: int) -> bool:
+        first_trick_blind = self.rules.prima_mano_al_buio and not self._tricks
+        return first_trick_blind and not (seat == self.caller and len(self._trick) == self._n - 1)
+
+    def play(self, card: Any, seat: Optional[int] = None) -> Play:
+        """Play ``card`` for the player to move; a refused play raises and changes nothing."""
+        if seat is not None and seat != self._current:
+            raise self._wrong_turn(seat, f"play {card}")
+        card = read_card(card, "the card to play")
+        if self.phase != "play":
+            raise IllegalPlayError(f"cannot play {card}: the phase is {self.phase}",
+                                   "wrong_phase", phase=self.phase)
+        seat = self._current
+        if card not in self._hands[seat]:  # type: ignore[index]
+            raise IllegalPlayError(
+                f"seat {seat} cannot play {card} ({card.name('en')}): it is not in their hand "
+                f"({format_cards(self._hands[seat])})", "not_in_hand", card=str(card), seat=seat)  # type: ignore[index]
+        if card.rank is Rank.DUE and self._no_twos_now(seat):  # type: ignore[arg-type]
+            raise IllegalPlayError(
+                f"seat {seat} cannot play {card}: al buio no 2 may be played in the first trick, "
+                "except by the caller as its last card", "no_two_al_buio", card=str(card))
+        return self._play(seat, card)  # type: ignore[arg-type]
+
+    def _on_play(self, seat: int, card: Card) -> None:
+        if card is self.called_card:
+            self._reveal()
+
+    def _after_trick(self, trick: Trick) -> None:
+        if self.called_card is None:  # al buio: the call comes now
+            self.phase, self._pending, self._current = "call", "call", self.caller
+        elif self._hands[trick.winner]:
+            self._current = trick.winner
+        else:
+            if self._discards:
+                points = sum(card.points for card in self._discards)
+                self._points[trick.winner] += points
+                self._history.append(TakeDiscards(trick.winner, tuple(self._discards), points))
+            self._reveal()
+            self.phase, self._current = "over", None
+
+    def _wrong_turn(self, seat: Any, what: str) -> IllegalPlayError:
+        if self._current is None:
+            return IllegalPlayError(f"seat {seat!r} cannot {what}: the hand is over", "game_over")
+        return IllegalPlayError(f"seat {seat!r} cannot {what}: it is seat {self._current}'s turn",
+                                "wrong_turn", seat=repr(seat), current=self._current)
+
+    # -- the end ------------------------------------------------------------------------
+
+    def outcome(self) -> Optional[ChiamataOutcome]:
+        """None while the hand goes on; then the points, the winners and the table scores."""
+        if self.phase != "over":
+            return None
+        sides = self._sides()
+        ours, theirs = sides
+        by_side = tuple(sum(self._points[s] for s in side) for side in sides)
+        tricks = tuple(sum(1 for t in self._tricks if t.winner in side) for side in sides)
+        won = by_side[0] >= self.target
+        alone = self._partner is None
+        scores = {seat: (-1 if won else 1) for seat in theirs}
+        if alone:
+            scores[self.caller] = len(theirs) * (1 if won else -1)  # type: ignore[index]
+        else:
+            scores[self.caller] = (len(theirs) - 1) * (1 if won else -1)  # type: ignore[index]
+            scores[self._partner] = 1 if won else -1  # type: ignore[index]
+        if 0 in tricks:  # cappotto: one side took every trick
+            scores = {seat: 2 * score for seat, score in scores.items()}
+        return ChiamataOutcome(
+            points_by_seat={s: self._points[s] for s in range(self._n)},
+            winners=ours if won else theirs, sides=sides, points_by_side=by_side,
+            tricks_by_side=tricks, table_scores=dict(sorted(scores.items())),
+            caller=self.caller, partner=self._partner, alone=alone,  # type: ignore[arg-type]
+            target=self.target)
+
+    def view(self, seat: Any) -> ChiamataView:
+        """What ``seat`` may see: its hand, the auction, the call, the public tricks."""
+        seat = check_seat(seat, self._n)
+        mine = self._current == seat
+        return ChiamataView(
+            seat=seat, rules=self.rules, dealer=self.dealer, phase=self.phase,
+            pending=self.pending, hand=tuple(self._hands[seat]),
+            hand_sizes=tuple(len(hand) for hand in self._hands), bids=tuple(self._bids),
+            passed=tuple(sorted(self._passed)), contract=self._contract, caller=self.caller,
+            target=self.target if self.caller is not None else None,
+            called_card=self.called_card, trump=self.trump, partner=self.partner,
+            alone=self.alone, monte_count=len(self._monte),
+            discards=tuple(self._discards) if seat == self.caller else (),
+            table=self.table, leader=self._leader if self.phase == "play" else None,
+            current_player=self._current, tricks=tuple(self._tricks),
+            points_by_seat=tuple(self._points), legal=self.legal_plays() if mine else (),
+            legal_bids=self.legal_bids() if mine else (), is_over=self.phase == "over")
+
+    # -- saving and replaying ------------------------------------------------------------
+
+    def _json_body(self) -> dict:
+        packs = [[c.code() for c in e.pack] for e in self._history if isinstance(e, Deal)]
+        actions: list[list] = []
+        for event in self._history:
+            if isinstance(event, BidMade):
+                actions.append(["bid", event.seat, str(event.bid)])
+            elif isinstance(event, Call):
+                actions.append(["call", event.seat, event.card.code()])
+            elif isinstance(event, Discard):
+                actions.append(["discard", event.seat, [c.code() for c in event.cards]])
+            elif isinstance(event, ChoosePartner):
+                actions.append(["partner", event.seat,
+                                "alone" if event.partner is None else "neighbour"])
+            elif isinstance(event, Play):
+                actions.append(["play", event.seat, event.card.code()])
+        return {"variant": "chiamata", "players": self._n, "house_rules": self.rules.house_rules(),
+                "dealer": self.dealer, "seed": self.seed, "packs": packs, "actions": actions}
+
+    @classmethod
+    def _from_json_body(cls, body: dict) -> "ChiamataGame":
+        house_rules = field(body, "house_rules", dict)
+        packs = field(body, "packs", list)
+        actions = field(body, "actions", list)
+        if not packs:
+            raise SaveFormatError("the saved game has no deal", "bad_deal")
+        try:
+            game = cls.new(seed=body.get("seed"), deck=packs[0], dealer=body.get("dealer"),
+                           **house_rules)
+        except (InvalidOptionError, InvalidCardError) as error:
+            raise SaveFormatError(f"the saved game's deal is not valid: {error}", "bad_deal") from None
+        apply = {"bid": game.bid, "call": game.call, "discard": game.discard,
+                 "partner": game.choose_partner, "play": game.play}
+        for number, action in enumerate(actions, start=1):
+            ok = isinstance(action, list) and len(action) == 3 and action[0] in apply
+            try:
+                if not ok:
+                    raise InvalidOptionError("an action is a list like ['bid', seat, 'pass']",
+                                             "action")
+                apply[action[0]](action[2], seat=action[1])
+            except (ValueError, TypeError) as error:
+                raise SaveFormatError(f"the saved game's action {number} {action!r} cannot be "
+                                      f"replayed: {error}", "bad_action", number=number) from None
+        replayed = [[c.code() for c in e.pack] for e in game._history if isinstance(e, Deal)]
+        if replayed != packs:
+            raise SaveFormatError("the saved game's redeals do not match its packs", "bad_deal")
+        return game
+
+    def __repr__(self) -> str:
+        return (f"<ChiamataGame {self._n} players, deal {self.seed}, phase {self.phase}, "
+                f"seat {self._current} to act>")
+
+
+def _check_pack(deck: Any) -> list[Card]:
+    if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
+        raise InvalidOptionError(f"deck must be a list of the 40 cards, top first, not {deck!r}",
+                                 "deck")
+    cards = [read_card(card, f"card {i + 1} of the deck") for i, card in enumerate(deck)]
+    if len(cards) != 40 or len(set(cards)) != 40:
+        missing = format_cards(c for c in DECK if c not in cards)
+        raise InvalidOptionError(f"deck must hold each of the 40 cards once, got {len(cards)} "
+                                 f"cards (missing: {missing or 'none'})", "deck", count=len(cards))
+    return cards

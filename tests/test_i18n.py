@@ -1,0 +1,40 @@
+"""Every text a learner sees exists in Italian and English."""
+
+import re
+
+import pytest
+
+from briscola_teach import DECK, Card
+from briscola_teach.i18n import LANGUAGES, TEXTS, missing_texts, t, with_article
+
+
+def test_no_text_misses_a_language():
+    assert missing_texts() == []
+    for key, texts in TEXTS.items():
+        assert set(texts) == set(LANGUAGES), key
+
+
+def test_both_languages_take_the_same_parameters():
+    for key, texts in TEXTS.items():
+        fields = {lang: sorted(set(re.findall(r"{(\w+)", text))) for lang, text in texts.items()}
+        assert fields["it"] == fields["en"], key
+
+
+def test_missing_key_or_language_is_a_clear_error():
+    with pytest.raises(KeyError, match="no text 'nope'"):
+        t("nope", "en")
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        t("cli.you", "fr")
+
+
+def test_cards_are_named_with_their_article():
+    assert with_article(Card.parse("1d"), "it") == "l'Asso di Denari"
+    assert with_article(Card.parse("10b"), "it") == "il Re di Bastoni"
+    assert with_article(Card.parse("9c"), "en") == "the Knight of Cups"
+    assert t("cli.not_in_hand", "it", card=Card.parse("1s")) == "L'Asso di Spade non è nella tua mano."
+
+
+def test_every_card_has_a_name_in_both_languages():
+    for card in DECK:
+        assert card.name("it") != card.name("en")
+        assert Card.parse(card.name("it")) is card and Card.parse(card.name("en")) is card
