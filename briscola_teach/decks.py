@@ -11,10 +11,11 @@ pack and the Jack, Queen and King stand for the Fante, Cavallo and Re).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Mapping
 
 from .cards import Card, Rank, Suit, _check_lang
-from .errors import InvalidOptionError
+from .errors import InvalidCardError, InvalidOptionError
 
 
 @dataclass(frozen=True)
@@ -80,12 +81,20 @@ class FrenchView:
     mapping: Mapping[Suit, str] = field(default_factory=lambda: dict(DEFAULT_FRENCH_MAPPING))
 
     def __post_init__(self) -> None:
-        suits = {Suit.parse(suit) for suit in self.mapping}
-        values = sorted(self.mapping.values(), key=repr)  # any type: a bad value is refused below
-        if suits != set(Suit) or values != sorted(_FRENCH_SUITS, key=repr):
-            raise InvalidOptionError(
-                f"a French mapping must pair each Italian suit with a different French suit "
-                f"({', '.join(_FRENCH_SUITS)}), not {dict(self.mapping)!r}", "french_mapping")
+        problem = f"a French mapping must pair each Italian suit with a different French suit " \
+                  f"({', '.join(_FRENCH_SUITS)}), not {self.mapping!r}"
+        try:
+            pairs = {Suit.parse(suit): french for suit, french in dict(self.mapping).items()}
+        except (InvalidCardError, TypeError, ValueError):
+            raise InvalidOptionError(problem, "french_mapping") from None
+        values = sorted(pairs.values(), key=repr)  # any type: a bad value is refused below
+        if set(pairs) != set(Suit) or values != sorted(_FRENCH_SUITS, key=repr):
+            raise InvalidOptionError(problem, "french_mapping")
+        # A private, read-only copy: the caller's dict may change, this view may not.
+        object.__setattr__(self, "mapping", MappingProxyType(pairs))
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted((suit.value, french) for suit, french in self.mapping.items())))
 
     def suit(self, suit: Suit) -> str:
         """The French suit key shown for an Italian suit."""

@@ -106,6 +106,9 @@ def unseal(kind: str, text: Any) -> dict:
         raise SaveFormatError(
             f"this is not a saved {kind}: the JSON is broken at line {error.lineno}, "
             f"column {error.colno} ({error.msg})", "bad_json") from None
+    except (ValueError, RecursionError) as error:  # numbers too long, nesting too deep
+        raise SaveFormatError(f"this is not a saved {kind}: the JSON cannot be read ({error})",
+                              "bad_json") from None
     if not isinstance(data, dict):
         raise SaveFormatError(f"this is not a saved {kind}: expected a JSON object", "not_object")
     if data.get("format") != f"briscola-teach/{kind}":

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from briscola_teach import (DECK, Card, Game, IllegalPlayError, InvalidCardError,
-                            InvalidOptionError, SaveFormatError, Suit, new_game, parse_cards)
+                            InvalidOptionError, SaveFormatError, Suit, new_game)
 from briscola_teach.errors import InvalidBidError
 from briscola_teach.games.chiamata import Bid, ChiamataGame
 from briscola_teach.history import Deal, Reveal, TakeDiscards
@@ -297,10 +297,9 @@ def test_thousands_of_random_hands_keep_the_invariants(options):
 
 
 def test_cappotto_doubles_every_score():
-    # Seat 1 holds every trump that matters and the caller calls the Asso di coppe he holds:
-    # alone, with all eight coppe-strong cards... build a hand that takes every trick.
+    # Seat 1 holds the eight strongest coppe, wins the auction and calls his own Asso di
+    # Coppe: alone, he takes every trick with trumps.
     coppe = [c for c in DECK if c.suit is Suit.COPPE]
-    strong = coppe[:8]  # Asso .. Fante? suit order is Asso..Re: take the 8 strongest instead
     strong = sorted(coppe, key=lambda c: -c.strength)[:8]
     rest = [c for c in DECK if c not in strong]
     hands = [rest[0:8], strong, rest[8:16], rest[16:24], rest[24:32]]

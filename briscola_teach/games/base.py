@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Optional
 
 from ..cards import Card
-from ..errors import InvalidCardError, InvalidOptionError, SaveFormatError
+from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
 from ..history import Event, seal, unseal
 
 _VARIANTS: dict[str, type["Game"]] = {}
@@ -119,6 +119,19 @@ class Game:
         return type(self) is type(other) and self._history == other._history
 
     __hash__ = None  # type: ignore[assignment]  # a game changes as it is played
+
+    _current: Optional[int]
+
+    def _check_turn(self, seat: Any, what: str) -> None:
+        """Refuse an action named for ``seat`` when it is not that seat's turn (None: any)."""
+        if seat is None:
+            return
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat != self._current:
+            if self._current is None:
+                raise IllegalPlayError(f"seat {seat!r} cannot {what}: the hand is over",
+                                       "game_over")
+            raise IllegalPlayError(f"seat {seat!r} cannot {what}: it is seat {self._current}'s "
+                                   "turn", "wrong_turn", seat=repr(seat), current=self._current)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ to no one until that card is played. Variants, as options: Subito al Due (the 2 
 called, the auction is on points), Prima mano al buio (the call comes after the first
 trick), and Siciliana col monte (5 to 7 players, a monte of face-down cards for the caller).
 
+>>> from briscola_teach import new_game
 >>> game = new_game("chiamata", seed=5)
 >>> game.phase, game.current_player
 ('auction', 1)
@@ -377,8 +378,7 @@ class ChiamataGame(Game, TrickPlay):
 
     def bid(self, bid: Any, seat: Optional[int] = None) -> BidMade:
         """Bid for the player to move: "pass", a rank (weaker than the last) or a total."""
-        if seat is not None and seat != self._current:
-            raise self._wrong_turn(seat, "bid")
+        self._check_turn(seat, "bid")
         if self.phase != "auction":
             raise IllegalPlayError(f"cannot bid {bid!r}: the auction is over (phase {self.phase})",
                                    "wrong_phase", phase=self.phase)
@@ -434,8 +434,7 @@ class ChiamataGame(Game, TrickPlay):
 
     def call(self, what: Any, seat: Optional[int] = None) -> Call:
         """Name the trump suit (a suit) or the called card; col monte: any card."""
-        if seat is not None and seat != self._current:
-            raise self._wrong_turn(seat, "call")
+        self._check_turn(seat, "call")
         if self.phase != "call" or self._pending != "call":
             raise IllegalPlayError(f"cannot call {what!r} now: the phase is {self.phase}",
                                    "wrong_phase", phase=self.phase)
@@ -497,8 +496,7 @@ class ChiamataGame(Game, TrickPlay):
 
     def discard(self, cards: Any, seat: Optional[int] = None) -> Discard:
         """Col monte: the caller lays as many cards face down as the monte held."""
-        if seat is not None and seat != self._current:
-            raise self._wrong_turn(seat, "discard")
+        self._check_turn(seat, "discard")
         if self.phase != "call" or self._pending != "discard":
             raise IllegalPlayError("cannot discard now: only the caller, col monte, right after "
                                    "taking the monte", "wrong_phase", phase=self.phase)
@@ -526,8 +524,7 @@ class ChiamataGame(Game, TrickPlay):
     def choose_partner(self, choice: Any, seat: Optional[int] = None) -> ChoosePartner:
         """Col monte, the called card being the caller's own: "alone" or "neighbour"
         (show the card and play with the right-hand neighbour, the next seat in play)."""
-        if seat is not None and seat != self._current:
-            raise self._wrong_turn(seat, "choose a partner")
+        self._check_turn(seat, "choose a partner")
         if self.phase != "call" or self._pending != "partner":
             raise IllegalPlayError("cannot choose a partner now: only col monte, when the "
                                    "called card is the caller's own", "wrong_phase")
@@ -581,8 +578,7 @@ class ChiamataGame(Game, TrickPlay):
 
     def play(self, card: Any, seat: Optional[int] = None) -> Play:
         """Play ``card`` for the player to move; a refused play raises and changes nothing."""
-        if seat is not None and seat != self._current:
-            raise self._wrong_turn(seat, f"play {card}")
+        self._check_turn(seat, f"play {card}")
         card = read_card(card, "the card to play")
         if self.phase != "play":
             raise IllegalPlayError(f"cannot play {card}: the phase is {self.phase}",
@@ -615,16 +611,16 @@ class ChiamataGame(Game, TrickPlay):
             self._reveal()
             self.phase, self._current = "over", None
 
-    def _wrong_turn(self, seat: Any, what: str) -> IllegalPlayError:
-        if self._current is None:
-            return IllegalPlayError(f"seat {seat!r} cannot {what}: the hand is over", "game_over")
-        return IllegalPlayError(f"seat {seat!r} cannot {what}: it is seat {self._current}'s turn",
-                                "wrong_turn", seat=repr(seat), current=self._current)
-
     # -- the end ------------------------------------------------------------------------
 
     def outcome(self) -> Optional[ChiamataOutcome]:
-        """None while the hand goes on; then the points, the winners and the table scores."""
+        """None while the hand goes on; then the points, the winners and the table scores.
+
+        Table scores (RULES.md): the pair +2/+1 and each opponent -1, alone +4 and -1 each,
+        the reverse on a loss, doubled for cappotto. RULES.md gives them for five players; col
+        monte with 6 or 7 keeps partner +1 and opponents -1 each, and the caller's share is
+        what makes the scores sum to zero (pair: opponents - 1; alone: opponents).
+        """
         if self.phase != "over":
             return None
         sides = self._sides()

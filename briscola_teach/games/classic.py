@@ -2,6 +2,7 @@
 
 A hand played through the public surface:
 
+>>> from briscola_teach import new_game
 >>> game = new_game("classic", players=2, seed=7)
 >>> game.current_player            # the seat after the dealer leads
 1
@@ -19,10 +20,11 @@ from typing import Any, Iterable, Optional, Union
 
 from ..cards import DECK, Card, Rank, Suit, format_cards
 from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
-from ..history import Deal, Declare, Draw, Event, Play, Removed, SwapSeven, TakeTrick, field
+from ..history import Deal, Declare, Draw, Event, Play, Removed, SwapSeven, field
 from ..rules import Trick, sides_for
 from ..views import SeatView
 from .base import Game, Outcome, best_side, check_seat, check_seed, read_card, register
+from .tricks import TrickPlay
 
 REMOVED_TWO_CHOICES = ("denari", "coppe", "non_trump")
 DIRECTIONS = ("counterclockwise", "clockwise")
@@ -119,7 +121,7 @@ def _check_choice(name: str, value: Any, choices: tuple[str, ...]) -> None:
 
 
 @register("classic", "151")
-class ClassicGame(Game):
+class ClassicGame(Game, TrickPlay):
     """One hand of classic Briscola or of Briscola a 151. Start it with ``new_game``."""
 
     kind = "game"
@@ -208,11 +210,6 @@ class ClassicGame(Game):
         return self._leader
 
     @property
-    def table(self) -> tuple[tuple[int, Card], ...]:
-        """The trick being played: (seat, card) in order of play."""
-        return tuple(((self._leader + i) % self._n, card) for i, card in enumerate(self._trick))
-
-    @property
     def deck_count(self) -> int:
         """Cards left to draw, the turned briscola card included."""
         return len(self._stock)
@@ -220,10 +217,6 @@ class ClassicGame(Game):
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
         return self._sides
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        return tuple(self._tricks)
 
     def side_of(self, seat: int) -> int:
         return self._side_of[check_seat(seat, self._n)]
@@ -259,21 +252,19 @@ class ClassicGame(Game):
 
         Returns the ``Play`` event. A refused play raises and changes nothing.
         """
-        if seat is not None and seat != self._current:
-            raise self._wrong_turn(seat, f"play {card}")
+        self._check_turn(seat, f"play {card}")
         card = self.verify_play(card)
         return self._play(self._current, card)  # type: ignore[arg-type]
-
-    def _wrong_turn(self, seat: Any, what: str) -> IllegalPlayError:
-        if self._current is None:
-            return IllegalPlayError(f"seat {seat!r} cannot {what}: the hand is over", "game_over")
-        return IllegalPlayError(f"seat {seat!r} cannot {what}: it is seat {self._current}'s turn",
-                                "wrong_turn", seat=repr(seat), current=self._current)
 
     # -- Briscola a 151: accusi and the sette leva ----------------------------------------
 
     def legal_declarations(self) -> tuple[Suit, ...]:
-        """Suits in which the player to move may declare an accuso (Cavallo and Re held)."""
+        """Suits in which the player to move may declare an accuso (Cavallo and Re held).
+
+        RULES.md allows it "at any time he holds both"; the engine takes it on the holder's
+        own turns, before he plays: he holds the pair on at least one of them, and the turn
+        order stays simple for bots and widgets.
+        """
         seat = self._current
         if seat is None or not self.rules.accusi:
             return ()
@@ -284,8 +275,7 @@ class ClassicGame(Game):
 
     def declare(self, suit: Any, seat: Optional[int] = None) -> Declare:
         """Declare an accuso in ``suit``: 40 points in the trump suit, 20 otherwise."""
-        if seat is not None and seat != self._current:
-            raise self._wrong_turn(seat, "declare an accuso")
+        self._check_turn(seat, "declare an accuso")
         suit = Suit.parse(suit)
         if not self.rules.accusi:
             raise IllegalPlayError("there are no accusi in this game (Briscola a 151 only)",
@@ -315,8 +305,7 @@ class ClassicGame(Game):
 
     def swap_seven(self, seat: Optional[int] = None) -> SwapSeven:
         """The sette leva: give the 7 of briscola, take the turned Re, Cavallo, Asso or Tre."""
-        if seat is not None and seat != self._current:
-            raise self._wrong_turn(seat, "swap the 7 of briscola")
+        self._check_turn(seat, "swap the 7 of briscola")
         if not self.can_swap_seven():
             raise IllegalPlayError(
                 "the sette leva needs the Briscola a 151 rule, your turn, the 7 of briscola in "
@@ -333,40 +322,15 @@ class ClassicGame(Game):
 
     # -- the mechanics: one play, the end of a trick, the draw ----------------------------
 
-    def _play(self, seat: int, card: Card) -> Play:
-        self._hands[seat].remove(card)
+    def _on_play(self, seat: int, card: Card) -> None:
         known = self._known[seat]
         if known:
             known.discard(card)
-        event = Play(seat, card)
-        self._history.append(event)
-        trick = self._trick
-        if not trick:
-            self._best = 0
-        else:
-            best = trick[self._best]
-            if (card.strength > best.strength) if card.suit is best.suit else card.suit is self.trump:
-                self._best = len(trick)
-        trick.append(card)
-        if len(trick) == self._n:
-            self._end_trick()
-        else:
-            self._current = (seat + 1) % self._n
-        return event
 
-    def _end_trick(self) -> None:
-        n, leader, cards = self._n, self._leader, tuple(self._trick)
-        winner = (leader + self._best) % n
-        points = sum(card.points for card in cards)
-        self._tricks.append(Trick(leader, tuple(((leader + i) % n, c) for i, c in enumerate(cards)),
-                                  winner, points))
-        self._points[winner] += points
-        self._history.append(TakeTrick(winner, cards, points))
-        self._trick = []
-        self._leader = winner
+    def _after_trick(self, trick: Trick) -> None:
         if self._stock:
-            self._draw(winner)
-        self._current = winner if self._hands[winner] else None
+            self._draw(trick.winner)
+        self._current = trick.winner if self._hands[trick.winner] else None
 
     def _draw(self, winner: int) -> None:
         """Each player draws one card, the trick's winner first, then in order of play."""
@@ -404,7 +368,7 @@ class ClassicGame(Game):
         seat = check_seat(seat, self._n)
         mine = self._current == seat
         partner_hands: tuple = ()
-        if self.rules.partners_see_last_tricks and self.rules.is_team_game and not self._stock:
+        if self.rules.partners_see_last_tricks and self.rules.is_team_game and self._last_three():
             partner_hands = tuple((s, tuple(self._hands[s])) for s in self._sides[self._side_of[seat]]
                                   if s != seat)
         return SeatView(
@@ -421,6 +385,11 @@ class ClassicGame(Game):
             legal=self.legal_plays() if mine else (),
             legal_declarations=self.legal_declarations() if mine else (),
             can_swap_seven=mine and self.can_swap_seven(), is_over=self._current is None)
+
+    def _last_three(self) -> bool:
+        """Whether the last three tricks are being played (in 151 the deck runs out earlier)."""
+        tricks = len(self._history[0].pack) // self._n  # type: ignore[attr-defined]
+        return not self._stock and len(self._tricks) >= tricks - 3
 
     def clone(self) -> "ClassicGame":
         """An independent copy (for search): same history, same state."""

@@ -155,13 +155,11 @@ class Match:
             if number < len(games) and not game.is_over:
                 raise SaveFormatError(f"hand {number} of the saved match was never finished",
                                       "bad_hands")
-            if game.dealer != (match.first_dealer + number - 1) % match.players:
-                raise SaveFormatError(f"hand {number} of the saved match has the wrong dealer",
-                                      "bad_hands")
+            expected = match.games[0] if number == 1 else match._start_hand()
+            if game.history[0] != expected.history[0]:
+                raise SaveFormatError(f"hand {number} of the saved match is not the deal its "
+                                      "seed and dealer give", "bad_hands")
         match.games = games  # type: ignore[assignment]
-        match._seeds = random.Random(match.seed)
-        for _ in games:
-            match._seeds.randint(1, MAX_SEED)
         return match
 
     def __repr__(self) -> str:
@@ -173,6 +171,7 @@ def new_match(variant: str = "classic", players: Any = 2, goal: Optional[str] = 
               raggi: Any = 4, target: Any = 151, seed: Any = None, dealer: Any = 0,
               **house_rules: Any) -> Match:
     """Start a match. ``goal`` defaults to one hand ("classic") or 151 points ("151")."""
+    variant = variant.lower() if isinstance(variant, str) else variant
     rules = ClassicRules.make(variant, players, **house_rules)
     goal = goal if goal is not None else ("points" if variant == "151" else "one_hand")
     if goal not in GOALS:
