@@ -16,8 +16,37 @@ from .history import Declare
 from .rules import Trick
 
 
+class ViewBasics:
+    """What every variant's view answers the same way."""
+
+    seat: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    table: tuple[tuple[int, Card], ...]
+    current_player: Optional[int]
+    tricks: tuple[Trick, ...]
+    legal: tuple[Card, ...]
+
+    @property
+    def players(self) -> int:
+        return len(self.hand_sizes)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current_player == self.seat
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        """The cards this seat may play now (empty when it is not its turn)."""
+        return self.legal
+
+    def played_cards(self) -> tuple[Card, ...]:
+        """Every card played so far in this hand, finished tricks first, then the table."""
+        done = tuple(card for trick in self.tricks for _, card in trick.plays)
+        return done + tuple(card for _, card in self.table)
+
+
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(ViewBasics):
     seat: int
     rules: Any
     dealer: int
@@ -41,18 +70,6 @@ class SeatView:
     can_swap_seven: bool
     is_over: bool
 
-    @property
-    def players(self) -> int:
-        return len(self.hand_sizes)
-
-    @property
-    def my_turn(self) -> bool:
-        return self.current_player == self.seat
-
-    def legal_plays(self) -> tuple[Card, ...]:
-        """The cards this seat may play now (empty when it is not its turn)."""
-        return self.legal
-
     def side_of(self, seat: int) -> int:
         """Index into ``sides`` of the side ``seat`` plays for."""
         for index, side in enumerate(self.sides):
@@ -72,11 +89,6 @@ class SeatView:
     def briscola_under_deck(self) -> bool:
         """Whether the turned card is still lying under the deck (it is drawn last)."""
         return self.deck_count > 0
-
-    def played_cards(self) -> tuple[Card, ...]:
-        """Every card played so far in this hand, finished tricks first, then the table."""
-        done = tuple(card for trick in self.tricks for _, card in trick.plays)
-        return done + tuple(card for _, card in self.table)
 
     def unseen_cards(self) -> frozenset[Card]:
         """Cards this seat cannot place: in other hands or in the deck, not yet seen.

@@ -87,7 +87,8 @@ class Game:
 
     @property
     def current_player(self) -> Optional[int]:
-        raise NotImplementedError
+        """The seat to act, or None when the hand is over."""
+        return self._current
 
     def to_json(self) -> str:
         """The game as checksummed JSON text: rules, the deal and every action."""

@@ -34,6 +34,7 @@ from ..errors import (IllegalPlayError, InvalidBidError, InvalidCardError, Inval
 from ..history import (BidMade, Call, ChoosePartner, Deal, Discard, Event, Play, Reveal,
                        TakeDiscards, TakeMonte, field)
 from ..rules import Trick
+from ..views import ViewBasics
 from .base import Game, Outcome, check_seat, check_seed, read_card, register
 from .tricks import TrickPlay
 
@@ -191,7 +192,7 @@ class ChiamataOutcome(Outcome):
 
 
 @dataclass(frozen=True)
-class ChiamataView:
+class ChiamataView(ViewBasics):
     """What one Chiamata seat may see. The partner is None until the called card shows."""
 
     seat: int
@@ -222,23 +223,8 @@ class ChiamataView:
     is_over: bool
 
     @property
-    def players(self) -> int:
-        return len(self.hand_sizes)
-
-    @property
-    def my_turn(self) -> bool:
-        return self.current_player == self.seat
-
-    def legal_plays(self) -> tuple[Card, ...]:
-        return self.legal
-
-    @property
     def holds_called_card(self) -> bool:
         return self.called_card is not None and self.called_card in self.hand
-
-    def played_cards(self) -> tuple[Card, ...]:
-        done = tuple(card for trick in self.tricks for _, card in trick.plays)
-        return done + tuple(card for _, card in self.table)
 
 
 @register("chiamata")
@@ -297,21 +283,8 @@ class ChiamataGame(Game, TrickPlay):
     # -- the public state ----------------------------------------------------------------
 
     @property
-    def players(self) -> int:
-        return self._n
-
-    @property
     def variant(self) -> str:
         return "chiamata"
-
-    @property
-    def current_player(self) -> Optional[int]:
-        """Who must act: the bidder, the caller, the player to play; None when over."""
-        return self._current
-
-    @property
-    def leader(self) -> int:
-        return self._leader
 
     @property
     def pending(self) -> Optional[str]:

@@ -196,20 +196,6 @@ class ClassicGame(Game, TrickPlay):
         return self.rules.variant
 
     @property
-    def players(self) -> int:
-        return self._n
-
-    @property
-    def current_player(self) -> Optional[int]:
-        """The seat to play, or None when the hand is over."""
-        return self._current
-
-    @property
-    def leader(self) -> int:
-        """The seat that led (or will lead) the trick on the table."""
-        return self._leader
-
-    @property
     def deck_count(self) -> int:
         """Cards left to draw, the turned briscola card included."""
         return len(self._stock)

@@ -28,6 +28,15 @@ class TrickPlay:
     trump: Optional[Suit]  # None while no trump is known (Chiamata, first trick al buio)
 
     @property
+    def players(self) -> int:
+        return self._n
+
+    @property
+    def leader(self) -> int:
+        """The seat that led (or will lead) the trick on the table."""
+        return self._leader
+
+    @property
     def table(self) -> tuple[tuple[int, Card], ...]:
         """The trick being played: (seat, card) in order of play."""
         return tuple(((self._leader + i) % self._n, card) for i, card in enumerate(self._trick))
