@@ -551,7 +551,8 @@ class ChiamataGame(Game, TrickPlay):
 
     def play(self, card: Any, seat: Optional[int] = None) -> Play:
         """Play ``card`` for the player to move; a refused play raises and changes nothing."""
-        self._check_turn(seat, f"play {card}")
+        if seat is not None:
+            self._check_turn(seat, f"play {card}")
         card = read_card(card, "the card to play")
         if self.phase != "play":
             raise IllegalPlayError(f"cannot play {card}: the phase is {self.phase}",

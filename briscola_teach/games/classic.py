@@ -238,7 +238,8 @@ class ClassicGame(Game, TrickPlay):
 
         Returns the ``Play`` event. A refused play raises and changes nothing.
         """
-        self._check_turn(seat, f"play {card}")
+        if seat is not None:
+            self._check_turn(seat, f"play {card}")
         card = self.verify_play(card)
         return self._play(self._current, card)  # type: ignore[arg-type]
 
