@@ -100,8 +100,9 @@ def test_rank_bids_must_go_down_in_strength_then_points_after_the_two():
     with pytest.raises(IllegalPlayError, match="weaker than King"):
         game.bid("3")
     game.bid("2")
-    bids = game.legal_bids()
-    assert bids[1] == Bid(points=62) and bids[-1] == Bid(points=120)
+    bids = game.legal_bids()  # RULES.md: after a 2, "2 at 61", then any higher total
+    assert bids[1] == Bid(points=61) and bids[-1] == Bid(points=120)
+    assert game.target == 61
     game.bid("2 a 75")
     assert game.legal_bids()[1] == Bid(points=76)
     assert game.contract == Bid(points=75)

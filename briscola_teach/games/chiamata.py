@@ -1,10 +1,10 @@
 """Briscola Chiamata (RULES.md section 6): the auction, the call, the secret partner.
 
 Five players get 8 cards each. From the dealer's right each bids a rank weaker than the
-last bid (Asso is the weakest bid, the 2 the strongest) or passes for good; after a 2
-("2 at 61") the bids go on in points up to 120. When four have passed, the one left calls
-the trump suit and so the card of the winning rank in it: its holder is the partner, known
-to no one until that card is played. Variants, as options: Subito al Due (the 2 is always
+last bid (Asso is the weakest bid, the 2 the strongest) or passes for good; after a 2 the
+bids go on in points, "2 at 61" first (a plain 2 needs 61 too), then any higher total up
+to 120. When four have passed, the one left calls the trump suit and so the card of the
+winning rank in it: its holder is the partner, known to no one until that card is played. Variants, as options: Subito al Due (the 2 is always
 called, the auction is on points), Prima mano al buio (the call comes after the first
 trick), and Siciliana col monte (5 to 7 players, a monte of face-down cards for the caller).
 
@@ -343,10 +343,10 @@ class ChiamataGame(Game, TrickPlay):
         if not rules.auction_on_points and (contract is None or contract.rank is not None
                                              and contract.rank is not Rank.DUE):
             return _RANK_BIDS if contract is None else _RANK_BIDS[RANK_BIDS.index(contract.rank) + 1:]
-        if contract is None:
+        if contract is None or contract.points is None:  # none yet, or a plain 2: "2 at 61" on
             low = rules.min_points
         else:
-            low = (contract.points or 61) + rules.point_step
+            low = contract.points + rules.point_step
         return _POINT_BIDS[low - 61:]
 
     def bid(self, bid: Any, seat: Optional[int] = None) -> BidMade:
