@@ -14,6 +14,7 @@ from .errors import (BriscolaError, IllegalPlayError, InvalidCardError, InvalidO
 from .games import (ClassicGame, ClassicRules, Game, Match, MatchOutcome, Outcome, new_game,
                     new_match)
 from .rules import Trick, trick_winner
+from .signals import Sign, true_signs
 from .views import SeatView
 
 __version__ = "0.1.0"
@@ -24,5 +25,5 @@ __all__ = [
     "BriscolaError", "IllegalPlayError", "InvalidCardError", "InvalidOptionError", "SaveFormatError",
     "ClassicGame", "ClassicRules", "Game", "Match", "MatchOutcome", "Outcome", "new_game",
     "new_match",
-    "Trick", "trick_winner", "SeatView",
+    "Trick", "trick_winner", "SeatView", "Sign", "true_signs",
 ]

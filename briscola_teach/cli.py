@@ -2,16 +2,19 @@
 
 ``briscola-teach demo``   plays a narrated hand in the terminal (seeded: the same deal again).
 ``briscola-teach play``   a hand against the computer in the terminal.
+``briscola-teach arena``  computer players against each other on duplicate deals.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 from typing import Callable, Optional, Sequence, TextIO
 
 from . import __version__
+from .ai.bots import LEVELS
 from .cards import Card
 from .errors import InvalidCardError
 from .games.base import MAX_SEED
@@ -155,12 +158,36 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument("--variant", choices=("classic", "151"), default="classic")
         command.add_argument("--seed", type=int, default=None, help="deal number (same deal again)")
         command.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
+    arena = commands.add_parser("arena", help="computer players against each other on duplicate deals",
+                                description="Bots against bots: every deal played twice with the "
+                                            "seats or teams swapped.")
+    arena.add_argument("a", choices=LEVELS)
+    arena.add_argument("b", choices=LEVELS)
+    arena.add_argument("--players", type=int, choices=(2, 4, 6), default=2)
+    arena.add_argument("--games", type=int, default=200, help="games (two per deal)")
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--jobs", type=int, default=1, help="processes (this machine: 2 cores)")
+    arena.add_argument("--json", action="store_true", help="print the result as JSON")
     return parser
+
+
+def run_arena(args: argparse.Namespace, out: TextIO) -> int:
+    from .ai.arena import arena  # the search is only loaded when asked for
+
+    if args.games < 2 or args.jobs < 1:
+        print("--games must be at least 2 and --jobs at least 1", file=sys.stderr)
+        return 2
+    result = arena(args.a, args.b, players=args.players, games=args.games, seed=args.seed,
+                   jobs=args.jobs)
+    print(json.dumps(result.as_dict(), indent=1) if args.json else result.text(), file=out)
+    return 0
 
 
 def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout,
          read: Callable[[str], str] = input) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "arena":
+        return run_arena(args, out)
     seed = args.seed if args.seed is not None else random.SystemRandom().randint(1, MAX_SEED)
     if seed < 0:
         _parser().error("--seed must be 0 or more")

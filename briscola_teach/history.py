@@ -1,8 +1,9 @@
 """The frozen events of a game's history, and the checksummed JSON envelope games are saved in.
 
 A history starts with the ``Deal`` (chance: the order of the pack). Actions (``Play``,
-``Declare``, ``SwapSeven``) are what players chose; the other events (``Removed``,
-``TakeTrick``, ``Draw``) follow from the rules and are recorded so a hand can be narrated.
+``Declare``, ``SwapSeven``, ``SignalGiven``) are what players chose; the other events
+(``Removed``, ``TakeTrick``, ``Draw``) follow from the rules and are recorded so a hand can
+be narrated.
 Replaying the deal and the actions rebuilds the same game.
 """
 
@@ -15,6 +16,7 @@ from typing import Any, ClassVar, Optional
 
 from .cards import Card, Suit
 from .errors import SaveFormatError
+from .signals import Sign
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,17 @@ class SwapSeven(Event):
     seat: int
     seven: Card
     taken: Card
+
+
+@dataclass(frozen=True)
+class SignalGiven(Event):
+    """A partner sign (RULES.md section 5): ``seen_by`` are the other seats that saw it, the
+    giver's partners always, each opponent by the game's seeded chance of intercepting."""
+
+    is_action: ClassVar[bool] = True
+    seat: int
+    sign: Sign
+    seen_by: tuple[int, ...]
 
 
 @dataclass(frozen=True)

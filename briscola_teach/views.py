@@ -2,8 +2,8 @@
 
 A ``SeatView`` is a frozen snapshot built by the game for one seat. It holds that seat's
 own hand, everything public (the turned card, the trick on the table, every finished trick,
-accusi, cards that became public in someone's hand) and counts for what is hidden. Computer
-opponents and widgets get views, never the game.
+accusi, cards that became public in someone's hand), the partner signs it saw, and counts
+for what is hidden. Computer opponents and widgets get views, never the game.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any, Optional
 from .cards import DECK, Card, Suit
 from .history import Declare
 from .rules import Trick
+from .signals import Sign
 
 
 class ViewBasics:
@@ -69,6 +70,14 @@ class SeatView(ViewBasics):
     legal_declarations: tuple[Suit, ...]
     can_swap_seven: bool
     is_over: bool
+    # Partner signs (RULES.md section 5), empty without the house rule ``signals``:
+    # (trick number, giver, sign) for every sign this seat saw: its own, its partners', and
+    # the opponents' it intercepted; never one it did not see.
+    signals: tuple[tuple[int, int, Sign], ...] = ()
+    # (trick number, giver, sign, opponents who saw it) for every sign of this seat's side.
+    intercepted: tuple[tuple[int, int, Sign, tuple[int, ...]], ...] = ()
+    # The signs this seat may give now (empty when it is not its turn).
+    legal_signals: tuple[Sign, ...] = ()
 
     def side_of(self, seat: int) -> int:
         """Index into ``sides`` of the side ``seat`` plays for."""

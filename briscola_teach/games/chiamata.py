@@ -26,14 +26,14 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import asdict, dataclass
-from typing import Any, Iterable, Optional, Union
+from typing import Any, Iterable, Optional, Sequence, Union
 
 from ..cards import DECK, STRENGTH_ORDER, Card, Rank, Suit, _check_lang, format_cards
 from ..errors import (IllegalPlayError, InvalidBidError, InvalidCardError, InvalidOptionError,
                       SaveFormatError)
 from ..history import (BidMade, Call, ChoosePartner, Deal, Discard, Event, Play, Reveal,
                        TakeDiscards, TakeMonte, field)
-from ..rules import Trick
+from ..rules import Trick, trick_winner
 from ..views import ViewBasics
 from .base import Game, Outcome, check_seat, check_seed, read_card, register
 from .tricks import TrickPlay
@@ -323,9 +323,9 @@ class ChiamataGame(Game, TrickPlay):
     @property
     def sides(self) -> Optional[tuple[tuple[int, ...], ...]]:
         """(the caller's side, the opponents) once the partner is known; else None."""
-        return self._sides() if self._revealed else None
+        return self._truth_sides() if self._revealed else None
 
-    def _sides(self) -> tuple[tuple[int, ...], ...]:
+    def _truth_sides(self) -> tuple[tuple[int, ...], ...]:
         ours = tuple(sorted({self.caller, self._partner} - {None}))  # type: ignore[arg-type]
         return (ours, tuple(s for s in range(self._n) if s not in ours))
 
@@ -597,7 +597,7 @@ class ChiamataGame(Game, TrickPlay):
         """
         if self.phase != "over":
             return None
-        sides = self._sides()
+        sides = self._truth_sides()
         ours, theirs = sides
         by_side = tuple(sum(self._points[s] for s in side) for side in sides)
         tricks = tuple(sum(1 for t in self._tricks if t.winner in side) for side in sides)
@@ -635,6 +635,48 @@ class ChiamataGame(Game, TrickPlay):
             current_player=self._current, tricks=tuple(self._tricks),
             points_by_seat=tuple(self._points), legal=self.legal_plays() if mine else (),
             legal_bids=self.legal_bids() if mine else (), is_over=self.phase == "over")
+
+    def points_by_side(self) -> tuple[int, ...]:
+        """Points taken by (the caller's side, the opponents): the truth, partner included.
+
+        Only for the end of a hand or for a sampled position in a search: a player's view
+        does not know the sides until the called card is out.
+        """
+        return tuple(sum(self._points[s] for s in side) for side in self._truth_sides())
+
+    @classmethod
+    def world(cls, view: ChiamataView, hands: Sequence[Sequence[Card]],
+              discards: Sequence[Card] = ()) -> "ChiamataGame":
+        """A whole position in the play phase that agrees with ``view``, for searches: every
+        hand given, and (col monte) the caller's discards. The partner is whoever holds the
+        called card in ``hands`` unless the view already knows."""
+        if view.phase != "play" or view.called_card is None:
+            raise ValueError("a Chiamata position can be sampled in the play phase, after the call")
+        game = object.__new__(cls)
+        game.rules, game.dealer, game.seed = view.rules, view.dealer, None
+        game._n = view.players
+        game._history = []
+        game._hands = [list(hand) for hand in hands]
+        game._monte, game._discards = [], list(discards)
+        game._bids, game._passed = list(view.bids), set(view.passed)
+        game._contract, game.caller = view.contract, view.caller
+        game.called_card, game.trump = view.called_card, view.trump
+        if view.alone is not None:
+            game._partner, game._revealed = view.partner, True
+        else:
+            holder = next((s for s, hand in enumerate(hands) if view.called_card in hand), None)
+            game._partner = None if holder == view.caller else holder
+            game._revealed = False
+        game._pending, game.phase = None, "play"
+        game._trick = [card for _, card in view.table]
+        game._best = trick_winner(game._trick, view.trump) if game._trick else 0
+        game._tricks, game._points = list(view.tricks), list(view.points_by_seat)
+        game._leader = view.leader if view.leader is not None else view.seat
+        game._current = view.current_player
+        ours = game._truth_sides()[0]
+        game._side_of = [0 if s in ours else 1 for s in range(game._n)]
+        game._sides = game._truth_sides()
+        return game
 
     # -- saving and replaying ------------------------------------------------------------
 

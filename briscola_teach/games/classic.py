@@ -1,4 +1,5 @@
-"""Classic Briscola for 2, 3, 4 and 6 players, and Briscola a 151 (RULES.md sections 2 and 4).
+"""Classic Briscola for 2, 3, 4 and 6 players, and Briscola a 151 (RULES.md sections 2 and 4),
+with partner signs as a house rule at 4 and 6 players (section 5).
 
 A hand played through the public surface:
 
@@ -16,12 +17,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import asdict, dataclass
-from typing import Any, Iterable, Optional, Union
+from typing import Any, Iterable, Optional, Sequence, Union
 
 from ..cards import DECK, Card, Rank, Suit, format_cards
 from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
-from ..history import Deal, Declare, Draw, Event, Play, Removed, SwapSeven, field
-from ..rules import Trick, sides_for
+from ..history import Deal, Declare, Draw, Event, Play, Removed, SignalGiven, SwapSeven, field
+from ..rules import Trick, sides_for, trick_winner
+from ..signals import Sign, describe_false_sign, true_signs
 from ..views import SeatView
 from .base import Game, Outcome, best_side, check_seat, check_seed, read_card, register
 from .tricks import TrickPlay
@@ -47,8 +49,13 @@ class ClassicRules:
     partners_see_last_tricks: bool = False
     accusi: bool = False
     sette_leva: bool = False
+    signals: bool = False
+    intercept_chance: float = 0.0
 
-    HOUSE_RULES = ("removed_two", "direction", "partners_see_last_tricks", "accusi", "sette_leva")
+    HOUSE_RULES = ("removed_two", "direction", "partners_see_last_tricks", "accusi", "sette_leva",
+                   "signals", "intercept_chance")
+    # Listed by ``house_rules`` only when signals are on, so games without them save as before.
+    _SIGNAL_RULES = ("signals", "intercept_chance")
 
     @classmethod
     def make(cls, variant: str = "classic", players: Any = 2, **house_rules: Any) -> "ClassicRules":
@@ -71,10 +78,18 @@ class ClassicRules:
         options = {"accusi": is_151, "sette_leva": is_151, **house_rules}
         _check_choice("removed_two", options.get("removed_two", "denari"), REMOVED_TWO_CHOICES)
         _check_choice("direction", options.get("direction", "counterclockwise"), DIRECTIONS)
-        for name in ("partners_see_last_tricks", "accusi", "sette_leva"):
+        for name in ("partners_see_last_tricks", "accusi", "sette_leva", "signals"):
             if name in options and not isinstance(options[name], bool):
                 raise InvalidOptionError(f"house rule {name} must be True or False, not "
                                          f"{options[name]!r}", "house_rule_value", name=name)
+        if "intercept_chance" in options:
+            options["intercept_chance"] = _check_chance(options["intercept_chance"],
+                                                        options.get("signals", False), players)
+        if options.get("signals") and players not in (4, 6):
+            raise InvalidOptionError(
+                f"signals are signs between partners: for 4 or 6 players (two teams), not "
+                f"{players} (RULES.md section 5)", "house_rule_players", name="signals",
+                players=players)
         return cls(variant=variant, players=players, **options)
 
     @property
@@ -84,6 +99,11 @@ class ClassicRules:
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
         return sides_for(self.players)
+
+    @property
+    def tricks(self) -> int:
+        """Tricks in a hand: 20 for 2 players, 13 for 3 (39 cards), 10 for 4, 6 for 6 (36)."""
+        return {2: 20, 3: 13, 4: 10, 6: 6}[self.players]
 
     @property
     def is_team_game(self) -> bool:
@@ -102,6 +122,9 @@ class ClassicRules:
         """The options as keyword arguments for ``new_game``."""
         data = asdict(self)
         del data["variant"], data["players"]
+        if not self.signals:
+            for name in self._SIGNAL_RULES:
+                del data[name]
         return data
 
 
@@ -112,6 +135,22 @@ def _out_of_play(players: int, removed_two: str) -> tuple[Card, ...]:
 
 _OUT_OF_PLAY = {(players, removed): _out_of_play(players, removed)
                 for players in PLAYER_COUNTS for removed in REMOVED_TWO_CHOICES}
+
+
+def _check_chance(chance: Any, signals: Any, players: int) -> float:
+    """The house rule intercept_chance as a float from 0.0 to 1.0, used with signals only."""
+    if (not isinstance(chance, (int, float)) or isinstance(chance, bool)
+            or not 0.0 <= chance <= 1.0):
+        raise InvalidOptionError(
+            f"house rule intercept_chance (the chance that an opponent sees each sign) must be "
+            f"a number from 0.0 to 1.0, not {chance!r}", "house_rule_value",
+            name="intercept_chance", value=repr(chance))
+    if chance and not signals:
+        raise InvalidOptionError(
+            f"house rule intercept_chance={chance!r} is the chance that an opponent sees a "
+            "partner sign: it needs signals=True (4 or 6 players)", "house_rule_needs",
+            name="intercept_chance")
+    return float(chance)
 
 
 def _check_choice(name: str, value: Any, choices: tuple[str, ...]) -> None:
@@ -125,6 +164,11 @@ class ClassicGame(Game, TrickPlay):
     """One hand of classic Briscola or of Briscola a 151. Start it with ``new_game``."""
 
     kind = "game"
+    # Partner signs given so far, (trick number, event); the generator of interceptions is
+    # made from the deal at the first sign. Class defaults, so every way of building a game
+    # starts with none.
+    _signals: tuple[tuple[int, SignalGiven], ...] = ()
+    _signal_rng: Optional[random.Random] = None
 
     @classmethod
     def new(cls, variant: str = "classic", players: Any = 2, seed: Any = None,
@@ -307,6 +351,88 @@ class ClassicGame(Game, TrickPlay):
         self._history.append(event)
         return event
 
+    # -- partner signs (segni), a house rule at 4 and 6 players ---------------------------
+
+    def legal_signals(self) -> tuple[Sign, ...]:
+        """The signs the player to move may give now (RULES.md section 5): with the house rule
+        ``signals``, not in the first trick, one a trick, and only the ones true for the hand."""
+        seat = self._current
+        if seat is None or not self.rules.signals or not self._tricks or self._sign_given(seat):
+            return ()
+        return true_signs(self._hands[seat], self.trump)
+
+    def can_signal(self, sign: Any) -> bool:
+        try:
+            self.verify_signal(sign)
+        except (IllegalPlayError, InvalidOptionError):
+            return False
+        return True
+
+    def verify_signal(self, sign: Any) -> Sign:
+        """The sign as a ``Sign`` if the player to move may give it now; else the reason, raised."""
+        sign = Sign.parse(sign)
+        seat, what = self._current, f"give the sign {sign.value!r} ({sign.meaning_en})"
+        if not self.rules.signals:
+            raise IllegalPlayError(f"cannot {what}: there are no signals in this game (the house "
+                                   "rule signals=True, at 4 or 6 players)", "no_signals",
+                                   sign=sign.value)
+        if seat is None:
+            raise IllegalPlayError(f"cannot {what}: the hand is over", "game_over", sign=sign.value)
+        if not self._tricks:
+            raise IllegalPlayError(f"seat {seat} cannot {what} in the first trick: no signals in "
+                                   "the first trick", "first_trick", sign=sign.value, seat=seat)
+        given = self._sign_given(seat)
+        if given is not None:
+            raise IllegalPlayError(
+                f"seat {seat} cannot {what}: they already gave {given.value!r} in trick "
+                f"{len(self._tricks) + 1}, and a player gives one sign a trick",
+                "one_sign_a_trick", sign=sign.value, seat=seat, given=given.value)
+        hand = self._hands[seat]
+        true = true_signs(hand, self.trump)
+        if sign not in true:
+            raise IllegalPlayError(
+                f"seat {seat} cannot {what}: {describe_false_sign(sign, hand, self.trump)}; a "
+                f"sign tells the partner the truth, and this hand may give "
+                f"{', '.join(repr(s.value) for s in true)}", "false_sign", sign=sign.value,
+                seat=seat, true=[s.value for s in true])
+        return sign
+
+    def signal(self, sign: Any, seat: Optional[int] = None) -> SignalGiven:
+        """Give a partner sign for the player to move, before they play.
+
+        The giver's partners see it; each opponent sees it with the house rule's
+        ``intercept_chance``, drawn from the game's own generator, seeded from the deal.
+        Returns the ``SignalGiven`` event. A refused sign raises and changes nothing.
+        """
+        self._check_turn(seat, "give a sign")
+        sign = self.verify_signal(sign)
+        seat = self._current
+        event = SignalGiven(seat, sign, self._seen_by(seat))  # type: ignore[arg-type]
+        self._signals += ((len(self._tricks) + 1, event),)
+        self._history.append(event)
+        return event
+
+    def _sign_given(self, seat: int) -> Optional[Sign]:
+        """The sign ``seat`` gave in the trick being played, if any."""
+        number = len(self._tricks) + 1
+        for trick, event in reversed(self._signals):
+            if trick != number:
+                break
+            if event.seat == seat:
+                return event.sign
+        return None
+
+    def _seen_by(self, seat: int) -> tuple[int, ...]:
+        """The other seats that see a sign of ``seat``: partners always; each opponent, in
+        seat order, when its draw from the game's generator falls below the chance."""
+        if self._signal_rng is None:
+            deal = self._history[0] if self._history else None
+            pack = format_cards(deal.pack) if isinstance(deal, Deal) else ""
+            self._signal_rng = random.Random(f"signals:{self.seed}:{pack}")
+        rng, chance, side = self._signal_rng, self.rules.intercept_chance, self._side_of[seat]
+        return tuple(s for s in range(self._n) if s != seat and (
+            self._side_of[s] == side or rng.random() < chance))
+
     # -- the mechanics: one play, the end of a trick, the draw ----------------------------
 
     def _on_play(self, seat: int, card: Card) -> None:
@@ -371,24 +497,58 @@ class ClassicGame(Game, TrickPlay):
             out_of_play=self._out_of_play, partner_hands=partner_hands,
             legal=self.legal_plays() if mine else (),
             legal_declarations=self.legal_declarations() if mine else (),
-            can_swap_seven=mine and self.can_swap_seven(), is_over=self._current is None)
+            can_swap_seven=mine and self.can_swap_seven(), is_over=self._current is None,
+            **self._signal_view(seat, mine))
+
+    def _signal_view(self, seat: int, mine: bool) -> dict[str, Any]:
+        """The signs ``seat`` saw, who saw its side's signs, and the signs it may give now."""
+        if not self.rules.signals:
+            return {}
+        side = self._side_of[seat]
+        return {
+            "signals": tuple((trick, e.seat, e.sign) for trick, e in self._signals
+                             if e.seat == seat or seat in e.seen_by),
+            "intercepted": tuple((trick, e.seat, e.sign, tuple(s for s in e.seen_by
+                                                               if self._side_of[s] != side))
+                                 for trick, e in self._signals if self._side_of[e.seat] == side),
+            "legal_signals": self.legal_signals() if mine else ()}
 
     def _last_three(self) -> bool:
         """Whether the last three tricks are being played (in 151 the deck runs out earlier)."""
-        tricks = len(self._history[0].pack) // self._n  # type: ignore[attr-defined]
-        return not self._stock and len(self._tricks) >= tricks - 3
+        return not self._stock and len(self._tricks) >= self.rules.tricks - 3
 
-    def clone(self) -> "ClassicGame":
-        """An independent copy (for search): same history, same state."""
-        twin = object.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
-        twin._history = list(self._history)
-        twin._hands = [list(hand) for hand in self._hands]
-        twin._known = [set(cards) for cards in self._known]
-        twin._points, twin._bonus = list(self._points), list(self._bonus)
-        twin._tricks, twin._trick = list(self._tricks), list(self._trick)
-        twin._declared, twin._stock = list(self._declared), list(self._stock)
-        return twin
+    @classmethod
+    def world(cls, view: SeatView, hands: Sequence[Sequence[Card]],
+              stock: Sequence[Card]) -> "ClassicGame":
+        """A whole position that agrees with ``view``, for searches that sample the hidden cards.
+
+        ``hands`` gives every seat's hand (the viewer's own as in the view) and ``stock`` the
+        cards still to draw, top first, the turned card last. It has no history before this
+        moment; it plays on like any game.
+        """
+        game = object.__new__(cls)
+        rules = game.rules = view.rules
+        game.dealer, game.seed, game._n = view.dealer, None, rules.players
+        game._history = []
+        game._sides = rules.sides
+        game._side_of = [next(i for i, side in enumerate(game._sides) if s in side)
+                         for s in range(game._n)]
+        game._hands = [list(hand) for hand in hands]
+        game._known = [set(cards) for cards in view.known_cards]
+        game._tricks, game._declared = list(view.tricks), list(view.declarations)
+        game._points, game._bonus = [0] * game._n, [0] * game._n
+        for trick in view.tricks:
+            game._points[trick.winner] += trick.points
+        for declared in view.declarations:
+            game._bonus[declared.seat] += declared.points
+        game._trick = [card for _, card in view.table]
+        game._best = trick_winner(game._trick, view.trump) if game._trick else 0
+        game._out_of_play = view.out_of_play
+        game.briscola_card, game.trump = view.briscola_card, view.trump
+        game._stock = list(reversed(stock))
+        game._leader = view.leader if view.leader is not None else view.seat
+        game._current = view.current_player
+        return game
 
     # -- saving and replaying ------------------------------------------------------------
 
@@ -402,6 +562,8 @@ class ClassicGame(Game, TrickPlay):
                 actions.append(["declare", event.seat, event.suit.value])
             elif isinstance(event, SwapSeven):
                 actions.append(["swap_seven", event.seat])
+            elif isinstance(event, SignalGiven):
+                actions.append(["signal", event.seat, event.sign.value])
         return {"variant": self.rules.variant, "players": self._n,
                 "house_rules": self.rules.house_rules(), "dealer": self.dealer, "seed": self.seed,
                 "pack": [card.code() for card in deal.pack], "actions": actions}
@@ -435,6 +597,8 @@ class ClassicGame(Game, TrickPlay):
             self.declare(args[0], seat=seat)
         elif kind == "swap_seven" and not args:
             self.swap_seven(seat=seat)
+        elif kind == "signal" and len(args) == 1:
+            self.signal(args[0], seat=seat)
         else:
             raise InvalidOptionError(f"unknown action {kind!r}", "action")
 
@@ -452,6 +616,8 @@ class ClassicGame(Game, TrickPlay):
                 game.declare(event.suit, seat=event.seat)
             elif isinstance(event, SwapSeven):
                 game.swap_seven(seat=event.seat)
+            elif isinstance(event, SignalGiven):
+                game.signal(event.sign, seat=event.seat)
         if game._history != events:
             raise SaveFormatError("the history's recorded draws and tricks do not follow from its "
                                   "deal and actions", "bad_history")

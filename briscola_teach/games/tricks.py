@@ -46,6 +46,17 @@ class TrickPlay:
         """The finished tricks, in order."""
         return tuple(self._tricks)
 
+    def clone(self):  # type: ignore[no-untyped-def]
+        """An independent copy with the same state and history (for searches)."""
+        twin = object.__new__(type(self))
+        state = {name: value.copy() if isinstance(value, (list, set, dict)) else value
+                 for name, value in self.__dict__.items()}
+        state["_hands"] = [list(hand) for hand in self._hands]
+        if "_known" in state:
+            state["_known"] = [set(cards) for cards in state["_known"]]
+        twin.__dict__.update(state)
+        return twin
+
     def _play(self, seat: int, card: Card) -> Play:
         """Play a card already checked as legal; settle the trick when it is complete."""
         self._hands[seat].remove(card)

@@ -71,4 +71,46 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{card:The} is not in your hand.",
     },
     "cli.bye": {"it": "Partita interrotta.", "en": "Game stopped."},
+
+    # -- the advisor: reasons built from the search's numbers -----------------------------
+    "advice.exact_win": {
+        "it": "Tutte le carte sono note: con {card:the} i 61 sono garantiti ({points} punti con il gioco migliore).",
+        "en": "Every card is known: {card:the} guarantees 61 ({points} points with the best play).",
+    },
+    "advice.exact_draw": {
+        "it": "Tutte le carte sono note: con {card:the} il meglio è il pareggio, 60 a 60.",
+        "en": "Every card is known: with {card:the} a 60-60 draw is the best you can get.",
+    },
+    "advice.exact_loss": {
+        "it": "Tutte le carte sono note: con {card:the} la mano è persa se l'avversario gioca bene ({points} punti).",
+        "en": "Every card is known: with {card:the} the hand is lost against good play ({points} points).",
+    },
+    "advice.chance": {
+        "it": "Con {card:the} vinci in {wins} smazzate possibili su 10 e finisci in media con {points} punti.",
+        "en": "With {card:the} you win in {wins} of 10 possible deals and end with {points} points on average.",
+    },
+    "advice.taken": {
+        "it": "In {count} smazzate possibili su 10 gli avversari ti prendono {card:the}.",
+        "en": "In {count} of 10 possible deals the other side takes your {card}.",
+    },
+    "advice.takes": {
+        "it": "In {count} smazzate possibili su 10 questa presa è tua.",
+        "en": "In {count} of 10 possible deals this trick is yours.",
+    },
+    "advice.best": {
+        "it": "È la carta migliore.",
+        "en": "This is the best card.",
+    },
+    "advice.costs": {
+        "it": "Rispetto alla migliore costa {chance} punti percentuali di vittoria e {points} punti.",
+        "en": "Compared with the best it costs {chance} percentage points of winning and {points} points.",
+    },
+    "review.mistake": {
+        "it": "Presa {trick}: hai giocato {played:the}; era meglio {best:the}.",
+        "en": "Trick {trick}: you played {played:the}; {best:the} was better.",
+    },
+    "review.good": {
+        "it": "Presa {trick}: {played:The} era la scelta giusta.",
+        "en": "Trick {trick}: {played:The} was the right choice.",
+    },
 }

@@ -1,0 +1,107 @@
+"""Chiamata bidding by simulation: how many points would this hand make calling that card?
+
+For a hand, every card that could be called is tried on a few deals of the other cards:
+the hand bids, everyone else passes, the card is called and the hand is played out by the
+careful player's habits. The points the caller's side made in each deal tell the chance of
+reaching any total, so the bot can bid as far as its chance stays above a threshold.
+Nothing but the bot's own hand (and the public rules) goes in.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Optional, Sequence
+
+from ..cards import DECK, Card, Rank, Suit
+from ..games.chiamata import Bid, ChiamataGame, ChiamataRules, ChiamataView
+from .heuristics import throw_cost
+from .search import careful_move
+
+
+def with_sides(game: ChiamataGame) -> ChiamataGame:
+    """Give a simulated game the seat-to-side table the quick policy reads (its truth)."""
+    ours = game._truth_sides()[0]
+    game._side_of = [0 if seat in ours else 1 for seat in range(game.players)]
+    return game
+
+
+def choose_discards(hand: Sequence[Card], trump: Optional[Suit], count: int) -> list[Card]:
+    """Col monte: lay down the cards least worth keeping (the discards' points go to the
+    last trick's taker, so lisci of plain suits first, never trumps while others remain)."""
+    ranked = sorted(hand, key=lambda card: (throw_cost(card, trump), card.index))
+    return ranked[:count]
+
+
+def goes_alone(hand: Sequence[Card], trump: Optional[Suit]) -> bool:
+    """Col monte with the called card in hand: alone with a hand rich in trumps and carichi."""
+    trumps = [card for card in hand if card.suit is trump]
+    carichi = sum(1 for card in hand if card.points >= 10)
+    return len(trumps) >= 5 or (len(trumps) >= 4 and carichi >= 3)
+
+
+def simulate(view: ChiamataView, called: Card, others: Sequence[Card],
+             rng: random.Random) -> int:
+    """Points of the caller's side when ``view.seat`` calls ``called``, the other cards
+    dealt in the order of ``others``, and everybody plays carefully."""
+    rules, n, me = view.rules, view.players, view.seat
+    hands: list[list[Card]] = []
+    rest = list(others)
+    for seat in range(n):
+        hands.append(list(view.hand) if seat == me else [rest.pop() for _ in view.hand[:0]] or
+                     [rest.pop() for _ in range(rules.hand_size)])
+    leader = (view.dealer + 1) % n
+    pack = [hands[(leader + i) % n][i // n] for i in range(n * rules.hand_size)] + rest
+    game = ChiamataGame.new(deck=pack, dealer=view.dealer, **rules.house_rules())
+    opening = Bid(rank=called.rank) if not rules.auction_on_points else Bid(points=rules.min_points)
+    while game.phase == "auction":
+        game.bid(opening if game.current_player == me and game.contract is None else Bid())
+    if game.phase == "play":  # al buio: a first trick before the call
+        while game.phase == "play":
+            seat = game.current_player
+            game.play(min(game.legal_plays(), key=lambda c: throw_cost(c, None)), seat=seat)
+    game.call(called)
+    if game.pending == "discard":
+        game.discard(choose_discards(game._hands[me], game.trump, rules.monte_size))
+    if game.pending == "partner":
+        game.choose_partner("alone" if goes_alone(game._hands[me], game.trump) else "neighbour")
+    with_sides(game)
+    while game._current is not None:
+        game._play(game._current, careful_move(game))
+    return game.points_by_side()[0]
+
+
+def call_candidates(view: ChiamataView, rank: Optional[Rank]) -> list[Card]:
+    """The cards worth trying as a call: all four of a rank, or (col monte) the top cards."""
+    if rank is not None:
+        return [Card(rank, suit) for suit in Suit]
+    return [card for card in DECK if card.rank in (Rank.ASSO, Rank.TRE, Rank.RE)]
+
+
+def estimate(view: ChiamataView, rng: random.Random, samples: int,
+             ranks: Sequence[Optional[Rank]]) -> dict[Card, list[int]]:
+    """For each candidate call, the caller's side points over ``samples`` simulated deals
+    (the same deals for every candidate, so they compare fairly)."""
+    unseen = [card for card in DECK if card not in view.hand]
+    deals = []
+    for _ in range(samples):
+        rng.shuffle(unseen)
+        deals.append(list(unseen))
+    points: dict[Card, list[int]] = {}
+    for rank in ranks:
+        for card in call_candidates(view, rank):
+            if card not in points:
+                points[card] = [simulate(view, card, deal, rng) for deal in deals]
+    return points
+
+
+def chance(points: Sequence[int], target: int) -> float:
+    return sum(1 for p in points if p >= target) / len(points)
+
+
+def bid_ranks(rules: ChiamataRules) -> list[Optional[Rank]]:
+    """The ranks a call may be made with: the 2 always in Subito al Due, any card col monte."""
+    if rules.col_monte:
+        return [None]
+    if rules.subito_al_due:
+        return [Rank.DUE]
+    return list(Rank)

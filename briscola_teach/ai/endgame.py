@@ -1,0 +1,77 @@
+"""Exact play once every card is known and no more are drawn (2 players: the deck used up).
+
+``solve(game, side)`` gives, for each card the player to move may play, the points ``side``
+ends the hand with when everyone then plays perfectly (each side for itself; in three
+players the other two are taken as one side against ``side``). Who takes a trick is decided
+by ``rules.beats``, the engine's one rule for it; the search only walks the choices.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Optional, Sequence
+
+from ..cards import Card, Suit
+from ..rules import beats
+
+
+class _Solver:
+    def __init__(self, trump: Optional[Suit], players: int, mine: frozenset[int]) -> None:
+        self.trump, self.n, self.mine = trump, players, mine
+        self.future = lru_cache(maxsize=None)(self._future)
+
+    def _future(self, hands: tuple[frozenset[Card], ...], leader: int) -> int:
+        """Points ``mine`` takes from here on, from the start of a trick."""
+        if not hands[leader]:
+            return 0
+        return self.trick(hands, leader, ())
+
+    def trick(self, hands: tuple[frozenset[Card], ...], leader: int,
+              table: tuple[Card, ...]) -> int:
+        """Best value for ``mine`` of the rest of the hand with ``table`` already played."""
+        seat = (leader + len(table)) % self.n
+        ours = seat in self.mine
+        best: Optional[int] = None
+        for card in hands[seat]:
+            value = self.after(hands, leader, table, seat, card)
+            if best is None or (value > best if ours else value < best):
+                best = value
+        return best  # type: ignore[return-value]
+
+    def after(self, hands: tuple[frozenset[Card], ...], leader: int, table: tuple[Card, ...],
+              seat: int, card: Card) -> int:
+        """Value for ``mine`` after ``seat`` plays ``card``."""
+        rest = hands[:seat] + (hands[seat] - {card},) + hands[seat + 1:]
+        played = table + (card,)
+        if len(played) < self.n:
+            return self.trick(rest, leader, played)
+        best = 0
+        for i in range(1, self.n):
+            if beats(played[i], played[best], self.trump):  # type: ignore[arg-type]
+                best = i
+        winner = (leader + best) % self.n
+        points = sum(c.points for c in played) if winner in self.mine else 0
+        return points + self.future(rest, winner)
+
+
+def solve_position(hands: Sequence[Sequence[Card]], table: Sequence[Card], leader: int,
+                   trump: Optional[Suit], mine: Sequence[int]) -> dict[Card, int]:
+    """For each card of the seat to move, the points ``mine`` takes from here on."""
+    solver = _Solver(trump, len(hands), frozenset(mine))
+    frozen = tuple(frozenset(hand) for hand in hands)
+    seat = (leader + len(table)) % len(hands)
+    return {card: solver.after(frozen, leader, tuple(table), seat, card)
+            for card in sorted(frozen[seat], key=lambda c: c.index)}
+
+
+def solve(game, side: int) -> dict[Card, int]:
+    """Exact final points of ``game``'s side ``side`` for each legal card (the deck empty)."""
+    if getattr(game, "deck_count", 0):
+        raise ValueError("solve needs a position with no cards left to draw")
+    mine = game.sides[side]
+    seats = range(game.players)
+    hands = [game._hands[seat] for seat in seats]
+    taken = game.points_by_side()[side]
+    future = solve_position(hands, [card for _, card in game.table], game.leader, game.trump,
+                            mine)
+    return {card: taken + points for card, points in future.items()}

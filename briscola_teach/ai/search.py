@@ -1,0 +1,148 @@
+"""The hard bot's search: deal the hidden cards many ways, play each card on, count results.
+
+For each sampled position (``worlds.sample_world``) every playable card is tried and the
+hand is played out: by exact search once nothing is drawn any more (two players), else by
+the careful player's habits. The same samples serve every card, so the comparison is fair.
+When the view leaves nothing hidden the answer is exact and says so.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from ..cards import Card
+from ..games.classic import ClassicGame
+from ..views import SeatView
+from .endgame import solve
+from .heuristics import careful_choice
+from .worlds import is_known_world, sample, sample_world
+
+
+POINT_WEIGHT = 100
+
+
+@dataclass(frozen=True)
+class CardStats:
+    """What the search found for one card."""
+
+    card: Card
+    win: float          # chance of winning the hand (a draw counts half)
+    points: float       # expected points of the player's side at the end
+    takes: float        # how often the player's side takes the trick this card is played to
+    samples: int
+    exact: bool         # every card known: win and points are certain, not estimates
+
+    @property
+    def score(self) -> float:
+        """Win first, then points. Estimated chances are noisy and the points steady, so one
+        point weighs as one percent of winning; exact results compare win first."""
+        return self.win + self.points / (1000 if self.exact else POINT_WEIGHT)
+
+
+def result(game: ClassicGame, side: int, points: Optional[int] = None) -> tuple[float, int]:
+    """(1, ½ or 0 for a win, draw or loss; points) for ``side`` at the end of ``game``, or
+    with ``points`` the exact final points of ``side`` in a two-sided classic game."""
+    if points is None:
+        outcome = game.outcome()
+        assert outcome is not None
+        won = outcome.winners == outcome.sides[side]
+        return (1.0 if won else 0.5 if not outcome.winners else 0.0), outcome.points_by_side[side]
+    total = sum(game.points_by_side()) + _left(game)
+    return (1.0 if points * 2 > total else 0.5 if points * 2 == total else 0.0), points
+
+
+def _left(game: ClassicGame) -> int:
+    """Points still in hands, on the table and in the deck."""
+    cards = [c for hand in game._hands for c in hand] + list(game._trick) + list(game._stock)
+    return sum(card.points for card in cards)
+
+
+def careful_move(game: ClassicGame) -> Card:
+    """The careful player's card for the seat to move in a sampled position."""
+    seat = game._current
+    n, table = game._n, game._trick
+    side_of = game._side_of
+    winner = (game._leader + game._best) % n if table else None
+    partner_winning = winner is not None and winner != seat and side_of[winner] == side_of[seat]
+    return careful_choice(game._hands[seat], table, game.trump, partner_winning,
+                          len(table) == n - 1)
+
+
+def play_out(game: ClassicGame, side: int, exact_when_known: bool) -> tuple[float, int]:
+    """Finish ``game`` (a sampled position) and give ``result`` for ``side``."""
+    while game._current is not None:
+        if exact_when_known and game._n == 2 and not game._stock:
+            return result(game, side, max(solve(game, side).values())
+                          if game._current in game._sides[side]
+                          else min(solve(game, side).values()))
+        game._play(game._current, careful_move(game))
+    return result(game, side)
+
+
+def evaluate(view: SeatView, rng: random.Random, samples: int = 40,
+             budget: Optional[float] = None, exact_rollouts: bool = True,
+             clock: Callable[[], float] = time.perf_counter) -> list[CardStats]:
+    """Every playable card with its chance of winning and expected points, best first.
+
+    ``samples`` positions are dealt (fewer if ``budget`` seconds run out first: then the
+    answer depends on the machine's speed, so bots that must repeat themselves give none).
+    """
+    legal = view.legal_plays()
+    if isinstance(view, SeatView) and is_known_world(view):
+        world = sample_world(view, rng)
+        return _ranked([_exact_stats(world, card, view.my_side) for card in legal])
+    totals = {card: [0.0, 0.0, 0.0] for card in legal}
+    start, done = clock(), 0
+    while done < samples and (budget is None or done < 4 or clock() - start < budget):
+        world = sample(view, rng)
+        side = world._side_of[view.seat]
+        for card in legal:
+            game = world.clone()
+            tricks_before = len(game._tricks)
+            game._play(view.seat, card)
+            while len(game._tricks) == tricks_before and game._current is not None:
+                game._play(game._current, careful_move(game))
+            taker = game._tricks[tricks_before].winner
+            win, points = play_out(game, side, exact_rollouts)
+            total = totals[card]
+            total[0] += win
+            total[1] += points
+            total[2] += game._side_of[taker] == side
+        done += 1
+    return _ranked([CardStats(card, t[0] / done, t[1] / done, t[2] / done, done, False)
+                    for card, t in totals.items()])
+
+
+def _exact_stats(world: ClassicGame, card: Card, side: int) -> CardStats:
+    game = world.clone()
+    tricks_before = len(game._tricks)
+    seat = game._current
+    game._play(seat, card)  # type: ignore[arg-type]
+    if game._current is None:
+        win, points = result(game, side)
+        taker = game._tricks[tricks_before].winner
+        return CardStats(card, win, points, float(game._side_of[taker] == side), 1, True)
+    values = solve(game, side)
+    ours = game._current in game._sides[side]
+    points = max(values.values()) if ours else min(values.values())
+    win, points = result(game, side, points)
+    return CardStats(card, win, points, _takes_exact(game, side, values, ours), 1, True)
+
+
+def _takes_exact(game: ClassicGame, side: int, values: dict[Card, int], ours: bool) -> float:
+    """Whether ``side`` takes the trick on the table when play goes on perfectly."""
+    tricks_before = len(game._tricks)
+    while len(game._tricks) == tricks_before:
+        values = solve(game, side)
+        ours = game._current in game._sides[side]
+        pick = max if ours else min
+        card = pick(values, key=lambda c: (values[c], -c.index))
+        game._play(game._current, card)  # type: ignore[arg-type]
+    return float(game._side_of[game._tricks[tricks_before].winner] == side)
+
+
+def _ranked(stats: list[CardStats]) -> list[CardStats]:
+    return sorted(stats, key=lambda s: (-s.score, s.card.index))

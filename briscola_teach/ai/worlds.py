@@ -1,0 +1,70 @@
+"""Sampling the hidden cards: whole positions that agree with everything one seat has seen.
+
+A bot never sees the game. To search, it deals the cards it cannot see (other hands, the
+order of the deck) at random among the places they may be, keeping every public fact: hand
+sizes, cards known to be in a hand (an accuso, the turned card drawn, a partner's hand shown),
+the turned card at the bottom of the deck. Each sample is a ``ClassicGame`` to play on.
+"""
+
+from __future__ import annotations
+
+import random
+
+from typing import Union
+
+from ..cards import DECK, Card
+from ..games.chiamata import ChiamataGame, ChiamataView
+from ..games.classic import ClassicGame
+from ..views import SeatView
+
+
+def sample_world(view: SeatView, rng: random.Random) -> ClassicGame:
+    """One position consistent with ``view``; the hidden cards dealt uniformly at random."""
+    pool = sorted(view.unseen_cards(), key=lambda card: card.index)
+    rng.shuffle(pool)
+    shown = dict(view.partner_hands)
+    hands: list[list[Card]] = []
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+            continue
+        hand = list(shown.get(seat, view.known_cards[seat]))
+        while len(hand) < size:
+            hand.append(pool.pop())
+        hands.append(hand)
+    stock: list[Card] = []
+    if view.deck_count:
+        stock = [pool.pop() for _ in range(view.deck_count - 1)] + [view.briscola_card]
+    if pool:
+        raise AssertionError(f"{len(pool)} unseen cards left over: the view is inconsistent")
+    return ClassicGame.world(view, hands, stock)
+
+
+def is_known_world(view: SeatView) -> bool:
+    """Whether the view leaves nothing hidden that matters (2 players, the deck used up)."""
+    hidden = sum(view.hand_sizes) - len(view.hand) - sum(len(k) for k in view.known_cards)
+    hidden -= sum(len(cards) for _, cards in view.partner_hands)
+    return view.deck_count == 0 and (view.players == 2 or hidden == 0)
+
+
+def sample_chiamata_world(view: ChiamataView, rng: random.Random) -> ChiamataGame:
+    """One Chiamata position consistent with ``view`` (play phase): the other hands and,
+    col monte, the caller's discards dealt at random from the cards this seat has not seen."""
+    seen = set(view.hand) | set(view.played_cards()) | set(view.discards)
+    pool = [card for card in DECK if card not in seen]
+    rng.shuffle(pool)
+    hands = [list(view.hand) if seat == view.seat else [pool.pop() for _ in range(size)]
+             for seat, size in enumerate(view.hand_sizes)]
+    discards = list(view.discards) if view.discards else \
+        [pool.pop() for _ in range(view.rules.monte_size)]
+    if pool:
+        raise AssertionError(f"{len(pool)} unseen cards left over: the view is inconsistent")
+    return ChiamataGame.world(view, hands, discards)
+
+
+def sample(view: Union[SeatView, ChiamataView], rng: random.Random) -> Union[ClassicGame,
+                                                                             ChiamataGame]:
+    """A sampled position for either kind of view."""
+    if isinstance(view, ChiamataView):
+        return sample_chiamata_world(view, rng)
+    return sample_world(view, rng)
