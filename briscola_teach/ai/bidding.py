@@ -44,11 +44,9 @@ def simulate(view: ChiamataView, called: Card, others: Sequence[Card],
     """Points of the caller's side when ``view.seat`` calls ``called``, the other cards
     dealt in the order of ``others``, and everybody plays carefully."""
     rules, n, me = view.rules, view.players, view.seat
-    hands: list[list[Card]] = []
     rest = list(others)
-    for seat in range(n):
-        hands.append(list(view.hand) if seat == me else [rest.pop() for _ in view.hand[:0]] or
-                     [rest.pop() for _ in range(rules.hand_size)])
+    hands = [list(view.hand) if seat == me else [rest.pop() for _ in range(rules.hand_size)]
+             for seat in range(n)]
     leader = (view.dealer + 1) % n
     pack = [hands[(leader + i) % n][i // n] for i in range(n * rules.hand_size)] + rest
     game = ChiamataGame.new(deck=pack, dealer=view.dealer, **rules.house_rules())

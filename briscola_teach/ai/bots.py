@@ -14,42 +14,116 @@ The same seed gives the same play: bots draw their chances from their own genera
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
-from ..cards import Card
+from ..cards import Card, Rank
+from ..games.chiamata import Bid, ChiamataRules, ChiamataView
+from ..signals import Sign
 from ..views import SeatView
+from .bidding import bid_ranks, call_candidates, chance, choose_discards, estimate, goes_alone
 from .endgame import solve
 from .heuristics import careful_choice, greedy_choice, is_top_of_suit, winning_card
 from .search import evaluate
 from .worlds import is_known_world, sample_world
 
 LEVELS = ("random", "easy", "medium", "hard")
+_SIGN_ORDER = list(Sign)
 
 
 class Bot:
-    """The interface: ``choose(view)`` gives a card of ``view.legal_plays()``."""
+    """The interface: ``choose(view)`` gives a card of ``view.legal_plays()``; in Chiamata
+    also ``bid(view)``, ``call(view)`` and, col monte, ``discard(view)`` and
+    ``choose_partner(view)``."""
 
     level = "bot"
+    bid_threshold = 0.5   # bid on while the chance of making the contract is at least this
+    bid_samples = 5       # simulated deals a candidate call
 
     def __init__(self, seed: Optional[int] = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
+        self._estimates: dict[tuple, tuple[tuple[Card, ...], dict[Card, list[int]]]] = {}
 
-    def choose(self, view: SeatView) -> Card:
+    def choose(self, view: Union[SeatView, ChiamataView]) -> Card:
         legal = view.legal_plays()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to play now (not its turn)")
-        return legal[0] if len(legal) == 1 else self._choose(view, legal)
+        if len(legal) == 1:
+            return legal[0]
+        if isinstance(view, ChiamataView):
+            return self._choose_chiamata(view, legal)
+        return self._choose(view, legal)
 
     def _choose(self, view: SeatView, legal: tuple[Card, ...]) -> Card:
         raise NotImplementedError
+
+    def _choose_chiamata(self, view: ChiamataView, legal: tuple[Card, ...]) -> Card:
+        return careful_choice(legal, [card for _, card in view.table], view.trump,
+                              *_chiamata_partner_state(view))
+
+    # -- Chiamata: the auction and the call ------------------------------------------------
+
+    def bid(self, view: ChiamataView) -> Bid:
+        """A pass, or the smallest raise whose chance of being made is high enough."""
+        legal = view.legal_bids
+        if not legal:
+            raise ValueError(f"seat {view.seat} cannot bid now (phase {view.phase})")
+        for bid in legal[1:]:
+            if self._contract_chance(view, bid) >= self.bid_threshold:
+                return bid
+        return legal[0]
+
+    def call(self, view: ChiamataView) -> Card:
+        """The called card: the candidate most likely to make the contract."""
+        if view.pending != "call" or view.seat != view.caller:
+            raise ValueError(f"seat {view.seat} has no call to make now")
+        rank = _called_rank(view.rules, view.contract)
+        estimates = self._estimates_for(view)
+        if estimates is None:  # al buio, a bot that missed the auction: the longest strong suit
+            return max(call_candidates(view, rank), key=lambda card: (
+                sum(3 + c.strength for c in view.hand if c.suit is card.suit), -card.index))
+        return max(call_candidates(view, rank),
+                   key=lambda card: (chance(estimates[card], view.target), -card.index))
+
+    def discard(self, view: ChiamataView) -> list[Card]:
+        return choose_discards(view.hand, view.trump, view.rules.monte_size)
+
+    def choose_partner(self, view: ChiamataView) -> str:
+        return "alone" if goes_alone(view.hand, view.trump) else "neighbour"
+
+    def _contract_chance(self, view: ChiamataView, bid: Bid) -> float:
+        rank = _called_rank(view.rules, bid)
+        target = bid.points if bid.points is not None and view.rules.must_reach_bid else 61
+        estimates = self._estimates_for(view)
+        assert estimates is not None  # the auction comes before any trick
+        return max(chance(estimates[card], target) for card in call_candidates(view, rank))
+
+    def _estimates_for(self, view: ChiamataView) -> Optional[dict[Card, list[int]]]:
+        """The simulated points of each candidate call, worked out once for the dealt hand."""
+        key = (view.seat, view.dealer, view.rules)
+        dealt = not view.tricks and len(view.hand) == view.rules.hand_size
+        if dealt and self._estimates.get(key, (None,))[0] != view.hand:
+            ranks = bid_ranks(view.rules)
+            self._estimates[key] = (view.hand, estimate(view, random.Random(self.rng.random()),
+                                                        self.bid_samples, ranks))
+        return self._estimates[key][1] if key in self._estimates else None
 
     def extras(self, view: SeatView) -> list[tuple[str, Any]]:
         """Actions before the card (Briscola a 151): every accuso, and the sette leva."""
         actions: list[tuple[str, Any]] = [("declare", suit) for suit in view.legal_declarations]
         if view.can_swap_seven:
             actions.append(("swap_seven", None))
+        sign = self._sign(view)
+        if sign is not None:
+            actions.append(("signal", sign))
         return actions
+
+    def _sign(self, view: SeatView) -> Optional[Sign]:
+        """The conventional sign to give the partner now: the most telling true sign not
+        given yet in this hand (the Asso of briscola first, "no briscola" last)."""
+        given = {sign for _, giver, sign in view.signals if giver == view.seat}
+        fresh = [sign for sign in view.legal_signals if sign not in given]
+        return min(fresh, key=_SIGN_ORDER.index) if fresh else None
 
     def __repr__(self) -> str:
         return f"make_bot({self.level!r}, seed={self.seed!r})"
@@ -61,6 +135,24 @@ class RandomBot(Bot):
     def _choose(self, view: SeatView, legal: tuple[Card, ...]) -> Card:
         return self.rng.choice(legal)
 
+    _choose_chiamata = _choose  # type: ignore[assignment]
+
+    def bid(self, view: ChiamataView) -> Bid:
+        legal = view.legal_bids
+        if not legal:
+            raise ValueError(f"seat {view.seat} cannot bid now (phase {view.phase})")
+        return legal[0] if len(legal) == 1 or self.rng.random() < 0.6 else \
+            self.rng.choice(legal[1:6])
+
+    def call(self, view: ChiamataView) -> Card:
+        return self.rng.choice(call_candidates(view, _called_rank(view.rules, view.contract)))
+
+    def discard(self, view: ChiamataView) -> list[Card]:
+        return self.rng.sample(list(view.hand), view.rules.monte_size)
+
+    def choose_partner(self, view: ChiamataView) -> str:
+        return self.rng.choice(("alone", "neighbour"))
+
     def extras(self, view: SeatView) -> list[tuple[str, Any]]:
         return [action for action in super().extras(view) if self.rng.random() < 0.5]
 
@@ -68,11 +160,15 @@ class RandomBot(Bot):
 class EasyBot(Bot):
     level = "easy"
     blunder = 0.2
+    bid_threshold = 0.35  # a beginner bids too far
+    bid_samples = 3
 
     def _choose(self, view: SeatView, legal: tuple[Card, ...]) -> Card:
         if self.rng.random() < self.blunder:
             return self.rng.choice(legal)
         return greedy_choice(legal, [card for _, card in view.table], view.trump, self.rng)
+
+    _choose_chiamata = _choose  # type: ignore[assignment]
 
 
 class MediumBot(Bot):
@@ -131,11 +227,45 @@ class MediumBot(Bot):
 
 class HardBot(Bot):
     level = "hard"
-    samples = {2: 48, 3: 32, 4: 32, 6: 24}
+    samples = {2: 48, 3: 32, 4: 32, 5: 24, 6: 24, 7: 20}
+    bid_samples = 8
 
     def _choose(self, view: SeatView, legal: tuple[Card, ...]) -> Card:
         ranked = evaluate(view, self.rng, samples=self.samples.get(view.players, 32))
         return ranked[0].card
+
+    def _choose_chiamata(self, view: ChiamataView, legal: tuple[Card, ...]) -> Card:
+        if view.called_card is None:  # al buio, the first trick: no trump known yet
+            return super()._choose_chiamata(view, legal)
+        return self._choose(view, legal)  # type: ignore[arg-type]
+
+
+def _called_rank(rules: ChiamataRules, bid: Optional[Bid]) -> Optional[Rank]:
+    """The rank a contract calls: its rank, the 2 for a points contract, any col monte."""
+    if rules.col_monte:
+        return None
+    if bid is None or bid.rank is None:
+        return Rank.DUE
+    return bid.rank
+
+
+def _chiamata_partner_state(view: ChiamataView) -> tuple[bool, bool]:
+    """(a partner holds the trick, nobody plays after this card) as this seat knows them."""
+    table = [card for _, card in view.table]
+    last = len(table) == view.players - 1
+    if not table or view.caller is None:
+        return False, last
+    best = winning_card(table, view.trump)
+    holder = next(seat for seat, card in view.table if card is best)
+    if view.seat == view.caller:
+        team = {view.partner} if view.partner is not None else set()
+    elif view.holds_called_card or view.partner == view.seat:
+        team = {view.caller}
+    elif view.partner is not None or view.alone:
+        team = set(range(view.players)) - {view.caller, view.partner, view.seat}
+    else:  # an opponent who does not know the partner yet trusts nobody
+        team = set()
+    return holder in team, last
 
 
 _CLASSES = {cls.level: cls for cls in (RandomBot, EasyBot, MediumBot, HardBot)}

@@ -12,7 +12,7 @@ import random
 
 from typing import Union
 
-from ..cards import DECK, Card
+from ..cards import DECK, Card, Rank
 from ..games.chiamata import ChiamataGame, ChiamataView
 from ..games.classic import ClassicGame
 from ..views import SeatView
@@ -23,12 +23,17 @@ def sample_world(view: SeatView, rng: random.Random) -> ClassicGame:
     pool = sorted(view.unseen_cards(), key=lambda card: card.index)
     rng.shuffle(pool)
     shown = dict(view.partner_hands)
+    signalled = signalled_cards(view, set(pool))
     hands: list[list[Card]] = []
     for seat, size in enumerate(view.hand_sizes):
         if seat == view.seat:
             hands.append(list(view.hand))
             continue
         hand = list(shown.get(seat, view.known_cards[seat]))
+        for card in signalled.get(seat, ()):
+            if card in pool and card not in hand and len(hand) < size:
+                pool.remove(card)
+                hand.append(card)
         while len(hand) < size:
             hand.append(pool.pop())
         hands.append(hand)
@@ -38,6 +43,23 @@ def sample_world(view: SeatView, rng: random.Random) -> ClassicGame:
     if pool:
         raise AssertionError(f"{len(pool)} unseen cards left over: the view is inconsistent")
     return ClassicGame.world(view, hands, stock)
+
+
+def signalled_cards(view: SeatView, unseen: set[Card]) -> dict[int, list[Card]]:
+    """Cards that signs this seat saw place in a hand: a sign for a named trump (the Asso,
+    Tre, Re, Cavallo or Fante of briscola) holds until that card is played."""
+    placed: dict[int, list[Card]] = {}
+    for _, giver, sign in view.signals:
+        if giver == view.seat or sign.name not in _NAMED_TRUMPS:
+            continue
+        card = Card(_NAMED_TRUMPS[sign.name], view.trump)
+        if card in unseen:
+            placed.setdefault(giver, []).append(card)
+    return placed
+
+
+_NAMED_TRUMPS = {"ASSO": Rank.ASSO, "TRE": Rank.TRE, "RE": Rank.RE, "CAVALLO": Rank.CAVALLO,
+                 "FANTE": Rank.FANTE}
 
 
 def is_known_world(view: SeatView) -> bool:
