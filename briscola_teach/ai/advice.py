@@ -18,9 +18,9 @@ from ..games.classic import ClassicGame
 from ..history import Declare, Play, SwapSeven
 from ..i18n import LANGUAGES, t
 from ..views import SeatView
+from .bots import HardBot
 from .search import CardStats, evaluate
 
-ADVICE_SAMPLES = {2: 48, 3: 32, 4: 32, 6: 24}
 # A play is worth showing a learner when it cost this much against the advisor's best card.
 MISTAKE_CHANCE = 0.10
 MISTAKE_POINTS = 8.0
@@ -66,7 +66,7 @@ def advise(view: SeatView, seed: int = 0, samples: Optional[int] = None) -> Advi
         raise ValueError(f"advise needs a seat's view (game.view(seat)), not {type(view).__name__}")
     if not view.legal_plays():
         raise ValueError(f"seat {view.seat} has no card to play now: it is not its turn")
-    count = samples if samples is not None else ADVICE_SAMPLES.get(view.players, 32)
+    count = samples if samples is not None else HardBot.samples.get(view.players, 48)
     ranked = evaluate(view, random.Random(seed), samples=count)
     best = ranked[0]
     cards = tuple(CardAdvice(stats.card, i + 1, stats.win, stats.points, stats.takes,

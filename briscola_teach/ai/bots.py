@@ -227,7 +227,7 @@ class MediumBot(Bot):
 
 class HardBot(Bot):
     level = "hard"
-    samples = {2: 48, 3: 32, 4: 32, 5: 24, 6: 24, 7: 20}
+    samples = {2: 96, 3: 64, 4: 96, 5: 64, 6: 64, 7: 48}
     bid_samples = 8
 
     def _choose(self, view: SeatView, legal: tuple[Card, ...]) -> Card:

@@ -75,3 +75,11 @@ def solve(game, side: int) -> dict[Card, int]:
     future = solve_position(hands, [card for _, card in game.table], game.leader, game.trump,
                             mine)
     return {card: taken + points for card, points in future.items()}
+
+
+def value(game, side: int) -> int:
+    """Exact final points of ``side`` with perfect play from here (the deck empty)."""
+    solver = _Solver(game.trump, game.players, frozenset(game.sides[side]))
+    hands = tuple(frozenset(hand) for hand in game._hands)
+    future = solver.trick(hands, game.leader, tuple(card for _, card in game.table))
+    return game.points_by_side()[side] + future

@@ -16,7 +16,7 @@ from typing import Callable, Optional
 from ..cards import Card
 from ..games.classic import ClassicGame
 from ..views import SeatView
-from .endgame import solve
+from .endgame import solve, value
 from .heuristics import careful_choice
 from .worlds import is_known_world, sample, sample_world
 
@@ -75,9 +75,7 @@ def play_out(game: ClassicGame, side: int, exact_when_known: bool) -> tuple[floa
     """Finish ``game`` (a sampled position) and give ``result`` for ``side``."""
     while game._current is not None:
         if exact_when_known and game._n == 2 and not game._stock:
-            return result(game, side, max(solve(game, side).values())
-                          if game._current in game._sides[side]
-                          else min(solve(game, side).values()))
+            return result(game, side, value(game, side))
         game._play(game._current, careful_move(game))
     return result(game, side)
 
@@ -94,26 +92,46 @@ def evaluate(view: SeatView, rng: random.Random, samples: int = 40,
     if isinstance(view, SeatView) and is_known_world(view):
         world = sample_world(view, rng)
         return _ranked([_exact_stats(world, card, view.my_side) for card in legal])
-    totals = {card: [0.0, 0.0, 0.0] for card in legal}
+    totals = {card: [0.0, 0.0, 0.0, 0] for card in legal}
+    alive = list(legal)
     start, done = clock(), 0
     while done < samples and (budget is None or done < 4 or clock() - start < budget):
+        if done == samples // 2:
+            alive = _survivors(totals, alive)
         world = sample(view, rng)
         side = world._side_of[view.seat]
-        for card in legal:
-            game = world.clone()
-            tricks_before = len(game._tricks)
-            game._play(view.seat, card)
-            while len(game._tricks) == tricks_before and game._current is not None:
-                game._play(game._current, careful_move(game))
-            taker = game._tricks[tricks_before].winner
-            win, points = play_out(game, side, exact_rollouts)
-            total = totals[card]
-            total[0] += win
-            total[1] += points
-            total[2] += game._side_of[taker] == side
+        for card in alive:
+            _try(world, view.seat, card, side, exact_rollouts, totals[card])
         done += 1
-    return _ranked([CardStats(card, t[0] / done, t[1] / done, t[2] / done, done, False)
+    return _ranked([CardStats(card, t[0] / t[3], t[1] / t[3], t[2] / t[3], t[3], False)
                     for card, t in totals.items()])
+
+
+# Halfway through the samples, cards this far behind the best (in score: a win is 1, a
+# point 0.01) are dropped, so the second half sharpens the comparison that matters.
+PRUNE_MARGIN = 0.25
+
+
+def _survivors(totals: dict[Card, list], alive: list[Card]) -> list[Card]:
+    scores = {card: (totals[card][0] + totals[card][1] / POINT_WEIGHT) / max(1, totals[card][3])
+              for card in alive}
+    best = max(scores.values())
+    return [card for card in alive if scores[card] >= best - PRUNE_MARGIN]
+
+
+def _try(world, seat: int, card: Card, side: int, exact_rollouts: bool, total: list) -> None:
+    """Play ``card`` in a copy of ``world``, finish the hand, add the result to ``total``."""
+    game = world.clone()
+    tricks_before = len(game._tricks)
+    game._play(seat, card)
+    while len(game._tricks) == tricks_before and game._current is not None:
+        game._play(game._current, careful_move(game))
+    taker = game._tricks[tricks_before].winner
+    win, points = play_out(game, side, exact_rollouts)
+    total[0] += win
+    total[1] += points
+    total[2] += game._side_of[taker] == side
+    total[3] += 1
 
 
 def _exact_stats(world: ClassicGame, card: Card, side: int) -> CardStats:

@@ -655,7 +655,7 @@ class ChiamataGame(Game, TrickPlay):
         game = object.__new__(cls)
         game.rules, game.dealer, game.seed = view.rules, view.dealer, None
         game._n = view.players
-        game._history = []
+        game._history, game._record = [], False
         game._hands = [list(hand) for hand in hands]
         game._monte, game._discards = [], list(discards)
         game._bids, game._passed = list(view.bids), set(view.passed)

@@ -452,7 +452,8 @@ class ClassicGame(Game, TrickPlay):
             seat = (winner + i) % self._n
             card = stock.pop()
             hands[seat].append(card)
-            history.append(Draw(seat, card))
+            if self._record:
+                history.append(Draw(seat, card))
         if not stock:  # the turned card was drawn in sight of everyone
             self._known[(winner + self._n - 1) % self._n].add(self.briscola_card)
 
@@ -523,13 +524,13 @@ class ClassicGame(Game, TrickPlay):
         """A whole position that agrees with ``view``, for searches that sample the hidden cards.
 
         ``hands`` gives every seat's hand (the viewer's own as in the view) and ``stock`` the
-        cards still to draw, top first, the turned card last. It has no history before this
-        moment; it plays on like any game.
+        cards still to draw, top first, the turned card last. It plays on like any game but
+        keeps no history: nobody will replay a sampled position.
         """
         game = object.__new__(cls)
         rules = game.rules = view.rules
         game.dealer, game.seed, game._n = view.dealer, None, rules.players
-        game._history = []
+        game._history, game._record = [], False
         game._sides = rules.sides
         game._side_of = [next(i for i, side in enumerate(game._sides) if s in side)
                          for s in range(game._n)]

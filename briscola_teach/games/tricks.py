@@ -26,6 +26,8 @@ class TrickPlay:
     _points: list[int]
     _history: list[Event]
     trump: Optional[Suit]  # None while no trump is known (Chiamata, first trick al buio)
+    # Sampled positions in a search keep no history: nobody will replay them.
+    _record = True
 
     @property
     def players(self) -> int:
@@ -61,7 +63,8 @@ class TrickPlay:
         """Play a card already checked as legal; settle the trick when it is complete."""
         self._hands[seat].remove(card)
         event = Play(seat, card)
-        self._history.append(event)
+        if self._record:
+            self._history.append(event)
         self._on_play(seat, card)
         trick = self._trick
         if not trick:
@@ -87,7 +90,8 @@ class TrickPlay:
         trick = Trick(leader, tuple(((leader + i) % n, c) for i, c in enumerate(cards)), winner, points)
         self._tricks.append(trick)
         self._points[winner] += points
-        self._history.append(TakeTrick(winner, cards, points))
+        if self._record:
+            self._history.append(TakeTrick(winner, cards, points))
         self._trick = []
         self._leader = winner
         self._after_trick(trick)
