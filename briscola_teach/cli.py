@@ -14,7 +14,8 @@ import sys
 from typing import Callable, Optional, Sequence, TextIO
 
 from . import __version__
-from .ai.bots import LEVELS
+from .ai import play_turn
+from .ai.bots import LEVELS, Bot, make_bot
 from .cards import Card
 from .errors import InvalidCardError
 from .games.base import MAX_SEED
@@ -22,7 +23,7 @@ from .games.classic import PLAYER_COUNTS, ClassicGame
 from .history import Declare, Draw, Play, SwapSeven, TakeTrick
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, t
 
-Chooser = Callable[[ClassicGame], Card]
+Turn = Callable[[ClassicGame], None]
 
 
 def seat_name(seat: int, lang: str, human: Optional[int] = None) -> str:
@@ -100,9 +101,9 @@ class Narrator:
             self.say(t("cli.draw" if sixty_all else "cli.draw_many", self.lang))
 
 
-def run_hand(game: ClassicGame, choose: dict[int, Chooser], lang: str, out: TextIO,
+def run_hand(game: ClassicGame, turns: dict[int, Turn], lang: str, out: TextIO,
              human: Optional[int] = None) -> None:
-    """Play ``game`` to the end, each seat choosing with ``choose[seat]``, narrating it."""
+    """Play ``game`` to the end, each seat's turn taken by ``turns[seat]``, narrating it."""
     narrator = Narrator(game, lang, out, human)
     narrator.opening()
     while not game.is_over:
@@ -110,22 +111,22 @@ def run_hand(game: ClassicGame, choose: dict[int, Chooser], lang: str, out: Text
             narrator.trick_header()
         seat = game.current_player
         assert seat is not None
-        for suit in game.legal_declarations():  # an accuso is always worth declaring
-            game.declare(suit)
-        if game.can_swap_seven():
-            game.swap_seven()
-        game.play(choose[seat](game))
+        turns[seat](game)
         narrator.catch_up()
     narrator.ending()
 
 
-def random_chooser(seed: int) -> Chooser:
-    rng = random.Random(seed)
-    return lambda game: rng.choice(game.legal_plays())
+def bot_turn(bot: Bot) -> Turn:
+    """A computer seat: the bot sees only that seat's view."""
+    return lambda game: play_turn(game, bot)
 
 
-def human_chooser(lang: str, read: Callable[[str], str], out: TextIO, human: int) -> Chooser:
-    def choose(game: ClassicGame) -> Card:
+def human_turn(lang: str, read: Callable[[str], str], out: TextIO, human: int) -> Turn:
+    def turn(game: ClassicGame) -> None:
+        for suit in game.legal_declarations():  # an accuso is always worth declaring
+            game.declare(suit)
+        if game.can_swap_seven():
+            game.swap_seven()
         view = game.view(human)
         print(t("cli.on_table", lang, cards=", ".join(card.name(lang) for _, card in view.table)
                 or "-"), file=out)
@@ -135,16 +136,18 @@ def human_chooser(lang: str, read: Callable[[str], str], out: TextIO, human: int
         while True:
             answer = read(t("cli.ask", lang, count=len(hand))).strip()
             if answer.isdigit() and 1 <= int(answer) <= len(hand):
-                return hand[int(answer) - 1]
+                game.play(hand[int(answer) - 1])
+                return
             try:
                 card = Card.parse(answer)
             except InvalidCardError:
                 print(t("cli.bad_choice", lang, answer=answer), file=out)
                 continue
             if game.can_play(card):
-                return card
+                game.play(card)
+                return
             print(t("cli.not_in_hand", lang, card=card), file=out)
-    return choose
+    return turn
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -158,6 +161,8 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument("--variant", choices=("classic", "151"), default="classic")
         command.add_argument("--seed", type=int, default=None, help="deal number (same deal again)")
         command.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
+        command.add_argument("--level", choices=LEVELS, default="medium" if name == "demo" else "easy",
+                             help="the computer players' level")
     arena = commands.add_parser("arena", help="computer players against each other on duplicate deals",
                                 description="Bots against bots: every deal played twice with the "
                                             "seats or teams swapped.")
@@ -192,13 +197,14 @@ def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout,
     if seed < 0:
         _parser().error("--seed must be 0 or more")
     game = ClassicGame.new(args.variant, players=args.players, seed=seed)
-    choose = {seat: random_chooser(seed * 10 + seat) for seat in range(args.players)}
+    turns = {seat: bot_turn(make_bot(args.level, seed=seed * 10 + seat))
+             for seat in range(args.players)}
     human = None
     if args.command == "play":
         human = 0
-        choose[0] = human_chooser(args.lang, read, out, human)
+        turns[0] = human_turn(args.lang, read, out, human)
     try:
-        run_hand(game, choose, args.lang, out, human)
+        run_hand(game, turns, args.lang, out, human)
     except (KeyboardInterrupt, EOFError):
         print("\n" + t("cli.bye", args.lang), file=out)
         return 130
