@@ -15,7 +15,9 @@ from typing import Union
 from ..cards import DECK, Card, Rank
 from ..games.chiamata import ChiamataGame, ChiamataView
 from ..games.classic import ClassicGame
+from ..rules import beats
 from ..views import SeatView
+from .heuristics import winning_card
 
 
 def sample_world(view: SeatView, rng: random.Random) -> ClassicGame:
@@ -75,13 +77,43 @@ def sample_chiamata_world(view: ChiamataView, rng: random.Random) -> ChiamataGam
     seen = set(view.hand) | set(view.played_cards()) | set(view.discards)
     pool = [card for card in DECK if card not in seen]
     rng.shuffle(pool)
-    hands = [list(view.hand) if seat == view.seat else [pool.pop() for _ in range(size)]
-             for seat, size in enumerate(view.hand_sizes)]
+    hands: list[list[Card]] = [list(view.hand) if seat == view.seat else []
+                               for seat in range(view.players)]
+    called = view.called_card
+    if view.alone is None and called in pool:  # who holds the called card: weigh the evidence
+        weights = partner_weights(view)
+        seats = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
+        holder = rng.choices(seats, [weights[s] * view.hand_sizes[s] for s in seats])[0]
+        pool.remove(called)
+        hands[holder].append(called)
+    for seat, size in enumerate(view.hand_sizes):
+        while seat != view.seat and len(hands[seat]) < size:
+            hands[seat].append(pool.pop())
     discards = list(view.discards) if view.discards else \
         [pool.pop() for _ in range(view.rules.monte_size)]
     if pool:
         raise AssertionError(f"{len(pool)} unseen cards left over: the view is inconsistent")
     return ChiamataGame.world(view, hands, discards)
+
+
+def partner_weights(view: ChiamataView) -> list[float]:
+    """How likely each seat is to hold the called card, from how it played so far: giving
+    points to a trick the caller held hints at a partner, taking one from him at an opponent.
+    (Each seat starts equal; the caller himself stands for "alone".)"""
+    weights = [1.0] * view.players
+    for trick in view.tricks:
+        plays = list(trick.plays)
+        for i, (seat, card) in enumerate(plays):
+            if seat == view.caller or i == 0:
+                continue
+            before = [c for _, c in plays[:i]]
+            holder = plays[[c for _, c in plays].index(winning_card(before, view.trump))][0]
+            if holder == view.caller:
+                if beats(card, winning_card(before, view.trump), view.trump):
+                    weights[seat] *= 0.4
+                elif card.points >= 3:
+                    weights[seat] *= 2.5
+    return weights
 
 
 def sample(view: Union[SeatView, ChiamataView], rng: random.Random) -> Union[ClassicGame,
