@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Union
 
 from ..cards import Card
+from ..games.chiamata import ChiamataView
 from ..games.classic import ClassicGame
 from ..history import Declare, Play, SwapSeven
 from ..i18n import LANGUAGES, t
@@ -60,25 +61,32 @@ class Advice:
         raise ValueError(f"{card} is not one of the cards the advisor ranked")
 
 
-def advise(view: SeatView, seed: int = 0, samples: Optional[int] = None) -> Advice:
+def advise(view: Union[SeatView, ChiamataView], seed: int = 0, samples: Optional[int] = None) -> Advice:
     """Rank every card ``view``'s seat may play now. Deterministic for a given ``seed``."""
-    if not isinstance(view, SeatView):
+    if not isinstance(view, (SeatView, ChiamataView)):
         raise ValueError(f"advise needs a seat's view (game.view(seat)), not {type(view).__name__}")
+    if isinstance(view, ChiamataView) and view.called_card is None:
+        raise ValueError("in Briscola Chiamata the advisor helps once the card is called")
     if not view.legal_plays():
         raise ValueError(f"seat {view.seat} has no card to play now: it is not its turn")
     count = samples if samples is not None else HardBot.samples.get(view.players, 48)
     ranked = evaluate(view, random.Random(seed), samples=count)
     best = ranked[0]
+    # "61" names the win only where two sides share 120 points (no accusi, not three players)
+    sixty_one = view.players != 3 and getattr(view.rules, "variant", "") == "classic"
     cards = tuple(CardAdvice(stats.card, i + 1, stats.win, stats.points, stats.takes,
-                             stats.exact, {lang: _reason(stats, best, lang) for lang in LANGUAGES})
+                             stats.exact, {lang: _reason(stats, best, lang, sixty_one)
+                                           for lang in LANGUAGES})
                   for i, stats in enumerate(ranked))
     return Advice(view.seat, cards, ranked[0].samples)
 
 
-def _reason(stats: CardStats, best: CardStats, lang: str) -> str:
+def _reason(stats: CardStats, best: CardStats, lang: str, sixty_one: bool = True) -> str:
     card = stats.card
     if stats.exact:
-        key = {1.0: "advice.exact_win", 0.5: "advice.exact_draw"}.get(stats.win, "advice.exact_loss")
+        suffix = "" if sixty_one else "_any"
+        key = {1.0: "advice.exact_win" + suffix,
+               0.5: "advice.exact_draw" + suffix}.get(stats.win, "advice.exact_loss")
         parts = [t(key, lang, card=card, points=round(stats.points))]
     else:
         parts = [t("advice.chance", lang, card=card, wins=round(stats.win * 10),
@@ -93,7 +101,8 @@ def _reason(stats: CardStats, best: CardStats, lang: str) -> str:
         chance = max(0, round((best.win - stats.win) * 100))
         points = max(0, round(best.points - stats.points))
         if chance or points:
-            parts.append(t("advice.costs", lang, chance=chance, points=points))
+            key = "advice.costs_one" if points == 1 else "advice.costs"
+            parts.append(t(key, lang, chance=chance, points=points))
     return " ".join(parts)
 
 

@@ -102,7 +102,8 @@ def summarise(a: str, b: str, players: int, deals: list[DealResult]) -> ArenaRes
 
 def arena(a: str, b: str, players: int = 2, games: int = 200, seed: int = 0,
           jobs: Optional[int] = 1) -> ArenaResult:
-    """Play ``games`` games (half as many deals, each twice) of level ``a`` against ``b``."""
+    """Play ``games`` games (half as many deals, each twice; an odd number is rounded up) of
+    level ``a`` against ``b``."""
     for level in (a, b):
         if level not in LEVELS:
             raise ValueError(f"unknown bot level {level!r}: expected one of {', '.join(LEVELS)}")

@@ -21,7 +21,7 @@ from ..games.chiamata import Bid, ChiamataRules, ChiamataView
 from ..signals import Sign
 from ..views import SeatView
 from .bidding import bid_ranks, call_candidates, chance, choose_discards, estimate, goes_alone
-from .endgame import solve
+from .endgame import small_enough, solve
 from .heuristics import careful_choice, greedy_choice, is_top_of_suit, winning_card
 from .search import evaluate
 from .worlds import is_known_world, sample_world
@@ -145,6 +145,8 @@ class RandomBot(Bot):
             self.rng.choice(legal[1:6])
 
     def call(self, view: ChiamataView) -> Card:
+        if view.pending != "call" or view.seat != view.caller:
+            raise ValueError(f"seat {view.seat} has no call to make now")
         return self.rng.choice(call_candidates(view, _called_rank(view.rules, view.contract)))
 
     def discard(self, view: ChiamataView) -> list[Card]:
@@ -176,7 +178,7 @@ class MediumBot(Bot):
     endgame_samples = 8
 
     def _choose(self, view: SeatView, legal: tuple[Card, ...]) -> Card:
-        if view.deck_count == 0:
+        if view.deck_count == 0 and small_enough(view.hand_sizes):
             return self._endgame(view, legal)
         table = [card for _, card in view.table]
         unseen = set(view.unseen_cards())

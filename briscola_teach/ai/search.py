@@ -22,6 +22,9 @@ from .worlds import is_known_world, sample, sample_world
 
 
 POINT_WEIGHT = 100
+# Rollouts finish exactly (two players, nothing left to draw) from this many cards in hand:
+# the last three tricks. Larger endgames (Briscola a 151) would cost a search per sample.
+ROLLOUT_EXACT_CARDS = 6
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,8 @@ def careful_move(game: ClassicGame) -> Card:
 def play_out(game: ClassicGame, side: int, exact_when_known: bool) -> tuple[float, int]:
     """Finish ``game`` (a sampled position) and give ``result`` for ``side``."""
     while game._current is not None:
-        if exact_when_known and game._n == 2 and not game._stock:
+        if exact_when_known and game._n == 2 and not game._stock and \
+                len(game._hands[0]) + len(game._hands[1]) <= ROLLOUT_EXACT_CARDS:
             return result(game, side, value(game, side))
         game._play(game._current, careful_move(game))
     return result(game, side)
@@ -135,31 +139,17 @@ def _try(world, seat: int, card: Card, side: int, exact_rollouts: bool, total: l
 
 
 def _exact_stats(world: ClassicGame, card: Card, side: int) -> CardStats:
+    """Play ``card``, then the best line for everyone (each side for itself) to the end."""
     game = world.clone()
     tricks_before = len(game._tricks)
-    seat = game._current
-    game._play(seat, card)  # type: ignore[arg-type]
-    if game._current is None:
-        win, points = result(game, side)
-        taker = game._tricks[tricks_before].winner
-        return CardStats(card, win, points, float(game._side_of[taker] == side), 1, True)
-    values = solve(game, side)
-    ours = game._current in game._sides[side]
-    points = max(values.values()) if ours else min(values.values())
-    win, points = result(game, side, points)
-    return CardStats(card, win, points, _takes_exact(game, side, values, ours), 1, True)
-
-
-def _takes_exact(game: ClassicGame, side: int, values: dict[Card, int], ours: bool) -> float:
-    """Whether ``side`` takes the trick on the table when play goes on perfectly."""
-    tricks_before = len(game._tricks)
-    while len(game._tricks) == tricks_before:
+    game._play(game._current, card)  # type: ignore[arg-type]
+    while game._current is not None:
         values = solve(game, side)
-        ours = game._current in game._sides[side]
-        pick = max if ours else min
-        card = pick(values, key=lambda c: (values[c], -c.index))
-        game._play(game._current, card)  # type: ignore[arg-type]
-    return float(game._side_of[game._tricks[tricks_before].winner] == side)
+        pick = max if game._current in game._sides[side] else min
+        game._play(game._current, pick(values, key=lambda c: (values[c], -c.index)))
+    win, points = result(game, side)
+    takes = float(game._side_of[game._tricks[tricks_before].winner] == side)
+    return CardStats(card, win, points, takes, 1, True)
 
 
 def _ranked(stats: list[CardStats]) -> list[CardStats]:

@@ -17,6 +17,7 @@ from ..games.chiamata import ChiamataGame, ChiamataView
 from ..games.classic import ClassicGame
 from ..rules import beats
 from ..views import SeatView
+from .endgame import small_enough
 from .heuristics import winning_card
 
 
@@ -65,10 +66,12 @@ _NAMED_TRUMPS = {"ASSO": Rank.ASSO, "TRE": Rank.TRE, "RE": Rank.RE, "CAVALLO": R
 
 
 def is_known_world(view: SeatView) -> bool:
-    """Whether the view leaves nothing hidden that matters (2 players, the deck used up)."""
+    """Whether the view leaves nothing hidden that matters (2 players, the deck used up) and
+    the rest is small enough to search exactly."""
     hidden = sum(view.hand_sizes) - len(view.hand) - sum(len(k) for k in view.known_cards)
     hidden -= sum(len(cards) for _, cards in view.partner_hands)
-    return view.deck_count == 0 and (view.players == 2 or hidden == 0)
+    return view.deck_count == 0 and (view.players == 2 or hidden == 0) and \
+        small_enough(view.hand_sizes)
 
 
 def sample_chiamata_world(view: ChiamataView, rng: random.Random) -> ChiamataGame:

@@ -77,9 +77,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Tutte le carte sono note: con {card:the} i 61 sono garantiti ({points} punti con il gioco migliore).",
         "en": "Every card is known: {card:the} guarantees 61 ({points} points with the best play).",
     },
+    "advice.exact_win_any": {
+        "it": "Tutte le carte sono note: con {card:the} la vittoria è garantita ({points} punti con il gioco migliore).",
+        "en": "Every card is known: {card:the} guarantees the win ({points} points with the best play).",
+    },
     "advice.exact_draw": {
         "it": "Tutte le carte sono note: con {card:the} il meglio è il pareggio, 60 a 60.",
         "en": "Every card is known: with {card:the} a 60-60 draw is the best you can get.",
+    },
+    "advice.exact_draw_any": {
+        "it": "Tutte le carte sono note: con {card:the} il meglio è il pareggio.",
+        "en": "Every card is known: with {card:the} a draw is the best you can get.",
     },
     "advice.exact_loss": {
         "it": "Tutte le carte sono note: con {card:the} la mano è persa se l'avversario gioca bene ({points} punti).",
@@ -104,6 +112,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "advice.costs": {
         "it": "Rispetto alla migliore costa {chance} punti percentuali di vittoria e {points} punti.",
         "en": "Compared with the best it costs {chance} percentage points of winning and {points} points.",
+    },
+    "advice.costs_one": {
+        "it": "Rispetto alla migliore costa {chance} punti percentuali di vittoria e un punto.",
+        "en": "Compared with the best it costs {chance} percentage points of winning and one point.",
     },
     "review.mistake": {
         "it": "Presa {trick}: hai giocato {played:the}; era meglio {best:the}.",
