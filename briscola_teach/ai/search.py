@@ -25,6 +25,7 @@ POINT_WEIGHT = 100
 # Rollouts finish exactly (two players, nothing left to draw) from this many cards in hand:
 # the last three tricks. Larger endgames (Briscola a 151) would cost a search per sample.
 ROLLOUT_EXACT_CARDS = 6
+ROLLOUT_NOISE = 0.0
 
 
 @dataclass(frozen=True)
@@ -74,13 +75,20 @@ def careful_move(game: ClassicGame) -> Card:
                           len(table) == n - 1)
 
 
-def play_out(game: ClassicGame, side: int, exact_when_known: bool) -> tuple[float, int]:
-    """Finish ``game`` (a sampled position) and give ``result`` for ``side``."""
+def play_out(game: ClassicGame, side: int, exact_when_known: bool,
+             rng: Optional[random.Random] = None) -> tuple[float, int]:
+    """Finish ``game`` (a sampled position) and give ``result`` for ``side``. With ``rng``,
+    the other side now and then plays any card (``ROLLOUT_NOISE``): not every opponent is
+    careful, and a plan that only works against careful play is worth less."""
     while game._current is not None:
         if exact_when_known and game._n == 2 and not game._stock and \
                 len(game._hands[0]) + len(game._hands[1]) <= ROLLOUT_EXACT_CARDS:
             return result(game, side, value(game, side))
-        game._play(game._current, careful_move(game))
+        seat = game._current
+        if rng is not None and game._side_of[seat] != side and rng.random() < ROLLOUT_NOISE:
+            game._play(seat, rng.choice(game._hands[seat]))
+        else:
+            game._play(seat, careful_move(game))
     return result(game, side)
 
 
@@ -104,8 +112,10 @@ def evaluate(view: SeatView, rng: random.Random, samples: int = 40,
             alive = _survivors(totals, alive)
         world = sample(view, rng)
         side = world._side_of[view.seat]
+        noise = random.Random(rng.random()) if ROLLOUT_NOISE else None
         for card in alive:
-            _try(world, view.seat, card, side, exact_rollouts, totals[card])
+            _try(world, view.seat, card, side, exact_rollouts, totals[card],
+                 random.Random(noise.random()) if noise else None)
         done += 1
     return _ranked([CardStats(card, t[0] / t[3], t[1] / t[3], t[2] / t[3], t[3], False)
                     for card, t in totals.items()])
@@ -123,7 +133,8 @@ def _survivors(totals: dict[Card, list], alive: list[Card]) -> list[Card]:
     return [card for card in alive if scores[card] >= best - PRUNE_MARGIN]
 
 
-def _try(world, seat: int, card: Card, side: int, exact_rollouts: bool, total: list) -> None:
+def _try(world, seat: int, card: Card, side: int, exact_rollouts: bool, total: list,
+         rng: Optional[random.Random] = None) -> None:
     """Play ``card`` in a copy of ``world``, finish the hand, add the result to ``total``."""
     game = world.clone()
     tricks_before = len(game._tricks)
@@ -131,7 +142,7 @@ def _try(world, seat: int, card: Card, side: int, exact_rollouts: bool, total: l
     while len(game._tricks) == tricks_before and game._current is not None:
         game._play(game._current, careful_move(game))
     taker = game._tricks[tricks_before].winner
-    win, points = play_out(game, side, exact_rollouts)
+    win, points = play_out(game, side, exact_rollouts, rng)
     total[0] += win
     total[1] += points
     total[2] += game._side_of[taker] == side
