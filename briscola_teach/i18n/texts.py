@@ -47,7 +47,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{player} swaps {seven:the} for {taken:the} (sette leva).",
     },
     "cli.points": {"it": "{side}: {points} punti", "en": "{side}: {points} points"},
-    "cli.wins": {"it": "Vince {side}.", "en": "{side} wins."},
+    "cli.wins": {"it": "Vittoria di {side}.", "en": "Victory for {side}."},
     "cli.draw": {
         "it": "Pareggio: sessanta e sessanta, la partita è fatta.",
         "en": "A draw: sixty all.",
