@@ -437,3 +437,20 @@ def test_tampered_save_is_refused():
     with pytest.raises(SaveFormatError, match="checksum"):
         Game.from_json(text.replace('"bid"', '"bad"', 1))
     assert ChiamataGame.from_json(text) == game
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_replaying_the_history_rebuilds_the_same_game(options):
+    rng = random.Random(7)
+    for seed in range(20):
+        game = new_game("chiamata", seed=seed, **options)
+        act = random_policy(rng)
+        while not game.is_over:
+            if rng.random() < 0.1:
+                assert ChiamataGame.replay(game.history) == game
+            act(game)
+        assert ChiamataGame.replay(game.history) == game
+    changed = list(game.history)
+    changed.pop()  # the last TakeTrick/TakeDiscards/Reveal no longer follows
+    with pytest.raises(SaveFormatError, match="do not follow"):
+        ChiamataGame.replay(changed)

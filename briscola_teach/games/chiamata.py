@@ -727,6 +727,31 @@ class ChiamataGame(Game, TrickPlay):
             raise SaveFormatError("the saved game's redeals do not match its packs", "bad_deal")
         return game
 
+    @classmethod
+    def replay(cls, history: Iterable[Event]) -> "ChiamataGame":
+        """Rebuild a game from its history: the first deal, then every action in order (a
+        redeal after five passes follows from the deal, and is checked)."""
+        events = list(history)
+        if not events or not isinstance(events[0], Deal):
+            raise SaveFormatError("a history starts with its Deal", "bad_history")
+        game = cls(events[0])
+        for event in events[1:]:
+            if isinstance(event, BidMade):
+                game.bid(event.bid, seat=event.seat)
+            elif isinstance(event, Call):
+                game.call(event.card, seat=event.seat)
+            elif isinstance(event, Discard):
+                game.discard(list(event.cards), seat=event.seat)
+            elif isinstance(event, ChoosePartner):
+                game.choose_partner("alone" if event.partner is None else "neighbour",
+                                    seat=event.seat)
+            elif isinstance(event, Play):
+                game.play(event.card, seat=event.seat)
+        if game._history != events:
+            raise SaveFormatError("the history's redeals, tricks and reveals do not follow from "
+                                  "its deal and actions", "bad_history")
+        return game
+
     def __repr__(self) -> str:
         return (f"<ChiamataGame {self._n} players, deal {self.seed}, phase {self.phase}, "
                 f"seat {self._current} to act>")
