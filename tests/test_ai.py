@@ -1217,3 +1217,13 @@ def test_exact_advice_with_three_players_names_the_real_result():
                     wrong.append((seed, seat, best.win, truth, outcome.points_by_side))
             game.play(rng.choice(game.legal_plays()))
     assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_refuse_what_is_not_a_view(level):
+    bot = make_bot(level, seed=1)
+    for bad in ("1d", None, new_game("classic", seed=1)):
+        with pytest.raises(ValueError, match="needs a seat's view"):
+            bot.choose(bad)
+        with pytest.raises(ValueError, match="needs a seat's view"):
+            bot.bid(bad)

@@ -45,6 +45,7 @@ class Bot:
         self._estimates: dict[tuple, tuple[tuple[Card, ...], dict[Card, list[int]]]] = {}
 
     def choose(self, view: Union[SeatView, ChiamataView]) -> Card:
+        _check_view(view, "choose")
         legal = view.legal_plays()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to play now (not its turn)")
@@ -65,6 +66,7 @@ class Bot:
 
     def bid(self, view: ChiamataView) -> Bid:
         """A pass, or the smallest raise whose chance of being made is high enough."""
+        _check_view(view, "bid", ChiamataView)
         legal = view.legal_bids
         if not legal:
             raise ValueError(f"seat {view.seat} cannot bid now (phase {view.phase})")
@@ -138,6 +140,7 @@ class RandomBot(Bot):
     _choose_chiamata = _choose  # type: ignore[assignment]
 
     def bid(self, view: ChiamataView) -> Bid:
+        _check_view(view, "bid", ChiamataView)
         legal = view.legal_bids
         if not legal:
             raise ValueError(f"seat {view.seat} cannot bid now (phase {view.phase})")
@@ -240,6 +243,12 @@ class HardBot(Bot):
         if view.called_card is None:  # al buio, the first trick: no trump known yet
             return super()._choose_chiamata(view, legal)
         return self._choose(view, legal)  # type: ignore[arg-type]
+
+
+def _check_view(view: Any, what: str, kind: Any = (SeatView, ChiamataView)) -> None:
+    if not isinstance(view, kind):
+        raise ValueError(f"a bot's {what} needs a seat's view (game.view(seat)), not "
+                         f"{type(view).__name__} {view!r:.60}")
 
 
 def _called_rank(rules: ChiamataRules, bid: Optional[Bid]) -> Optional[Rank]:
