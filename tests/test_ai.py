@@ -1227,3 +1227,20 @@ def test_bots_refuse_what_is_not_a_view(level):
             bot.choose(bad)
         with pytest.raises(ValueError, match="needs a seat's view"):
             bot.bid(bad)
+
+
+def test_bid_advice_covers_every_legal_bid_in_both_languages():
+    from briscola_teach.ai.advice import advise_bid
+    for options in ({}, {"subito_al_due": True}, {"col_monte": True}):
+        game = new_game("chiamata", seed=3, **options)
+        view = game.view(game.current_player)
+        advice = advise_bid(view, samples=3)
+        assert [a.bid for a in advice] == list(view.legal_bids)
+        assert advice[0].bid.is_pass and advice[0].chance is None
+        for item in advice[1:]:
+            assert 0.0 <= item.chance <= 1.0 and item.call is not None
+            assert item.reason("it") and item.reason("en")
+        chances = [a.chance for a in advice[1:] if a.bid.points is not None]
+        assert chances == sorted(chances, reverse=True)  # a higher total is never easier
+    with pytest.raises(ValueError, match="advise_bid needs"):
+        advise_bid(new_game("classic", seed=1).view(0))

@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from typing import Optional, Union
 
 from ..cards import Card
-from ..games.chiamata import ChiamataView
+from ..cards import Rank
+from ..games.chiamata import Bid, ChiamataView
 from ..games.classic import ClassicGame
 from ..history import Declare, Play, SwapSeven
 from ..i18n import LANGUAGES, t
 from ..views import SeatView
+from .bidding import bid_ranks, call_candidates, chance, estimate
 from .bots import HardBot
 from .search import CardStats, evaluate
 
@@ -165,3 +167,43 @@ def _judge(view: SeatView, played: Card, trick: int, seed: int,
     points_cost = max(0.0, best.points - mine.points)
     mistake = mine.rank > 1 and (win_cost >= MISTAKE_CHANCE or points_cost >= MISTAKE_POINTS)
     return ReviewItem(trick, played, best.card, win_cost, points_cost, mistake, advice)
+
+
+@dataclass(frozen=True)
+class BidAdvice:
+    """One bid of the Chiamata auction as the advisor sees it (``chance`` of making it with
+    the best call; a pass has none)."""
+
+    bid: Bid
+    chance: Optional[float]
+    call: Optional[Card]
+    reasons: dict[str, str]
+
+    def reason(self, lang: str = "it") -> str:
+        return self.reasons[lang]
+
+
+def advise_bid(view: ChiamataView, seed: int = 0, samples: int = 8) -> tuple[BidAdvice, ...]:
+    """Each bid the seat may make now, with its chance of being made by simulation; the
+    pass comes first and says whether any bid is worth it."""
+    if not isinstance(view, ChiamataView) or not view.legal_bids:
+        raise ValueError("advise_bid needs the view of the seat to bid in a Chiamata auction")
+    estimates = estimate(view, random.Random(seed), samples, bid_ranks(view.rules))
+    advice = []
+    for bid in view.legal_bids[1:]:
+        target = bid.points if bid.points is not None and view.rules.must_reach_bid else 61
+        rank = None if view.rules.col_monte else (bid.rank or Rank.DUE)
+        options = call_candidates(view, rank)
+        best = max(options, key=lambda card: (chance(estimates[card], target), -card.index))
+        odds = chance(estimates[best], target)
+        key = "advice.bid_alone" if best in view.hand else "advice.bid"
+        advice.append(BidAdvice(bid, odds, best, {
+            lang: t(key, lang, bid=bid.name(lang), card=best, count=round(odds * 10))
+            for lang in LANGUAGES}))
+    worth = [a for a in advice if a.chance is not None and a.chance >= 0.5]
+    strongest = worth[-1] if worth else None
+    passing = BidAdvice(view.legal_bids[0], None, None, {
+        lang: t("advice.pass", lang) if strongest is None else
+        t("advice.pass_could", lang, bid=strongest.bid.name(lang),
+          count=round((strongest.chance or 0) * 10)) for lang in LANGUAGES})
+    return (passing, *advice)

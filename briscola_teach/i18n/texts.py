@@ -125,4 +125,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Presa {trick}: {played:The} era la scelta giusta.",
         "en": "Trick {trick}: {played:The} was the right choice.",
     },
+    "advice.bid": {
+        "it": "{bid}: chiamando {card:the} lo fai in {count} smazzate simulate su 10.",
+        "en": "{bid}: calling {card:the} you make it in {count} of 10 simulated deals.",
+    },
+    "advice.bid_alone": {
+        "it": "{bid}: {card:the} è tuo, giocheresti da solo; lo fai in {count} smazzate simulate su 10.",
+        "en": "{bid}: {card:the} is yours, you would play alone; you make it in {count} of 10 simulated deals.",
+    },
+    "advice.pass": {
+        "it": "Passo: nessuna chiamata arriva al contratto in almeno metà delle smazzate simulate.",
+        "en": "Pass: no call makes the contract in at least half of the simulated deals.",
+    },
+    "advice.pass_could": {
+        "it": "Passo: lasci l'asta, ma potresti dire {bid} e farlo in {count} smazzate simulate su 10.",
+        "en": "Pass: you leave the auction, though you could bid {bid} and make it in {count} of 10 simulated deals.",
+    },
 }
