@@ -377,10 +377,13 @@ class ChiamataGame(Game, TrickPlay):
         if bid.points is not None and not self.rules.auction_on_points and (
                 current is None or current.rank not in (None, Rank.DUE)):
             return f"cannot bid {bid.points} points: totals come only after someone bids the 2"
+        above = self._bids_above()
+        if bid.rank is not None and above and above[0].points is not None:
+            return (f"cannot bid {bid.name('en')}: after the 2 only totals can be bid, at least "
+                    f"{above[0].points}")
         if current is not None and bid.rank is not None:
             return (f"cannot bid {bid.name('en')}: a bid must be a rank weaker than "
                     f"{current.name('en')} (Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2)")
-        above = self._bids_above()
         if not above:
             return f"cannot bid {bid.name('en')}: 120 cannot be outbid; pass"
         return f"cannot bid {bid.name('en')}: the next total must be at least {above[0].points}"
