@@ -23,6 +23,10 @@ from .signals import Sign
 class Event:
     is_action: ClassVar[bool] = False
 
+    def saved(self) -> list:
+        """An action as saved in JSON: [name, seat, arguments...] (actions only)."""
+        raise TypeError(f"{type(self).__name__} is not an action: it follows from the rules")
+
 
 @dataclass(frozen=True)
 class Deal(Event):
@@ -49,6 +53,9 @@ class Play(Event):
     seat: int
     card: Card
 
+    def saved(self) -> list:
+        return ["play", self.seat, self.card.code()]
+
 
 @dataclass(frozen=True)
 class Declare(Event):
@@ -58,6 +65,9 @@ class Declare(Event):
     seat: int
     suit: Suit
     points: int
+
+    def saved(self) -> list:
+        return ["declare", self.seat, self.suit.value]
 
 
 @dataclass(frozen=True)
@@ -69,6 +79,9 @@ class SwapSeven(Event):
     seven: Card
     taken: Card
 
+    def saved(self) -> list:
+        return ["swap_seven", self.seat]
+
 
 @dataclass(frozen=True)
 class SignalGiven(Event):
@@ -79,6 +92,9 @@ class SignalGiven(Event):
     seat: int
     sign: Sign
     seen_by: tuple[int, ...]
+
+    def saved(self) -> list:
+        return ["signal", self.seat, self.sign.value]
 
 
 @dataclass(frozen=True)
@@ -160,6 +176,9 @@ class BidMade(Event):
     seat: int
     bid: Any
 
+    def saved(self) -> list:
+        return ["bid", self.seat, str(self.bid)]
+
 
 @dataclass(frozen=True)
 class Call(Event):
@@ -168,6 +187,9 @@ class Call(Event):
     is_action: ClassVar[bool] = True
     seat: int
     card: Card
+
+    def saved(self) -> list:
+        return ["call", self.seat, self.card.code()]
 
 
 @dataclass(frozen=True)
@@ -186,6 +208,9 @@ class Discard(Event):
     seat: int
     cards: tuple[Card, ...]
 
+    def saved(self) -> list:
+        return ["discard", self.seat, [card.code() for card in self.cards]]
+
 
 @dataclass(frozen=True)
 class ChoosePartner(Event):
@@ -194,6 +219,9 @@ class ChoosePartner(Event):
     is_action: ClassVar[bool] = True
     seat: int
     partner: Optional[int]
+
+    def saved(self) -> list:
+        return ["partner", self.seat, "alone" if self.partner is None else "neighbour"]
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar, Optional
+from typing import Any, Callable, ClassVar, Iterable, Optional
 
 from ..cards import Card
 from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
-from ..history import Event, seal, unseal
+from ..history import Deal, Event, seal, unseal
 
 _VARIANTS: dict[str, type["Game"]] = {}
 
@@ -113,6 +113,43 @@ class Game:
     @classmethod
     def _from_json_body(cls, body: dict) -> "Game":
         raise NotImplementedError
+
+    def _actions(self) -> dict[str, Callable[..., Any]]:
+        """The actions a saved game may hold, by the name ``Event.saved`` gives them."""
+        raise NotImplementedError
+
+    def _saved_actions(self) -> list[list]:
+        return [event.saved() for event in self._history if event.is_action]
+
+    def _apply_saved(self, action: Any) -> None:
+        """Carry out one saved action ``[name, seat, arguments...]``, checked like any call."""
+        if not isinstance(action, list) or len(action) < 2 or not isinstance(action[0], str):
+            raise InvalidOptionError("an action is a list like ['play', seat, 'card']", "action")
+        kind, seat, arguments = action[0], action[1], action[2:]
+        method = self._actions().get(kind)
+        if method is None:
+            raise InvalidOptionError(f"unknown action {kind!r}", "action")
+        try:
+            method(*arguments, seat=seat)
+        except TypeError:
+            raise InvalidOptionError(f"action {kind!r} does not take {len(arguments)} "
+                                     "argument(s)", "action") from None
+
+    @classmethod
+    def replay(cls, history: Iterable[Event]) -> "Game":
+        """Rebuild a game from its history: the deal, then every action in order. What
+        follows from the rules (draws, tricks, redeals, reveals) must come out the same."""
+        events = list(history)
+        if not events or not isinstance(events[0], Deal):
+            raise SaveFormatError("a history starts with its Deal", "bad_history")
+        game = cls(events[0])  # type: ignore[call-arg]
+        for event in events[1:]:
+            if event.is_action:
+                game._apply_saved(event.saved())
+        if game._history != events:
+            raise SaveFormatError("the history's draws, tricks and reveals do not follow from "
+                                  "its deal and actions", "bad_history")
+        return game
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):

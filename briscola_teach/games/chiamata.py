@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import asdict, dataclass
-from typing import Any, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
 from ..cards import DECK, STRENGTH_ORDER, Card, Rank, Suit, _check_lang, format_cards
 from ..errors import (IllegalPlayError, InvalidBidError, InvalidCardError, InvalidOptionError,
@@ -685,21 +685,9 @@ class ChiamataGame(Game, TrickPlay):
 
     def _json_body(self) -> dict:
         packs = [[c.code() for c in e.pack] for e in self._history if isinstance(e, Deal)]
-        actions: list[list] = []
-        for event in self._history:
-            if isinstance(event, BidMade):
-                actions.append(["bid", event.seat, str(event.bid)])
-            elif isinstance(event, Call):
-                actions.append(["call", event.seat, event.card.code()])
-            elif isinstance(event, Discard):
-                actions.append(["discard", event.seat, [c.code() for c in event.cards]])
-            elif isinstance(event, ChoosePartner):
-                actions.append(["partner", event.seat,
-                                "alone" if event.partner is None else "neighbour"])
-            elif isinstance(event, Play):
-                actions.append(["play", event.seat, event.card.code()])
         return {"variant": "chiamata", "players": self._n, "house_rules": self.rules.house_rules(),
-                "dealer": self.dealer, "seed": self.seed, "packs": packs, "actions": actions}
+                "dealer": self.dealer, "seed": self.seed, "packs": packs,
+                "actions": self._saved_actions()}
 
     @classmethod
     def _from_json_body(cls, body: dict) -> "ChiamataGame":
@@ -713,16 +701,10 @@ class ChiamataGame(Game, TrickPlay):
                            **house_rules)
         except (InvalidOptionError, InvalidCardError) as error:
             raise SaveFormatError(f"the saved game's deal is not valid: {error}", "bad_deal") from None
-        apply = {"bid": game.bid, "call": game.call, "discard": game.discard,
-                 "partner": game.choose_partner, "play": game.play}
         for number, action in enumerate(actions, start=1):
-            ok = isinstance(action, list) and len(action) == 3 and action[0] in apply
             try:
-                if not ok:
-                    raise InvalidOptionError("an action is a list like ['bid', seat, 'pass']",
-                                             "action")
-                apply[action[0]](action[2], seat=action[1])
-            except (ValueError, TypeError) as error:
+                game._apply_saved(action)
+            except ValueError as error:
                 raise SaveFormatError(f"the saved game's action {number} {action!r} cannot be "
                                       f"replayed: {error}", "bad_action", number=number) from None
         replayed = [[c.code() for c in e.pack] for e in game._history if isinstance(e, Deal)]
@@ -730,30 +712,9 @@ class ChiamataGame(Game, TrickPlay):
             raise SaveFormatError("the saved game's redeals do not match its packs", "bad_deal")
         return game
 
-    @classmethod
-    def replay(cls, history: Iterable[Event]) -> "ChiamataGame":
-        """Rebuild a game from its history: the first deal, then every action in order (a
-        redeal after five passes follows from the deal, and is checked)."""
-        events = list(history)
-        if not events or not isinstance(events[0], Deal):
-            raise SaveFormatError("a history starts with its Deal", "bad_history")
-        game = cls(events[0])
-        for event in events[1:]:
-            if isinstance(event, BidMade):
-                game.bid(event.bid, seat=event.seat)
-            elif isinstance(event, Call):
-                game.call(event.card, seat=event.seat)
-            elif isinstance(event, Discard):
-                game.discard(list(event.cards), seat=event.seat)
-            elif isinstance(event, ChoosePartner):
-                game.choose_partner("alone" if event.partner is None else "neighbour",
-                                    seat=event.seat)
-            elif isinstance(event, Play):
-                game.play(event.card, seat=event.seat)
-        if game._history != events:
-            raise SaveFormatError("the history's redeals, tricks and reveals do not follow from "
-                                  "its deal and actions", "bad_history")
-        return game
+    def _actions(self) -> dict[str, Callable[..., Any]]:
+        return {"bid": self.bid, "call": self.call, "discard": self.discard,
+                "partner": self.choose_partner, "play": self.play}
 
     def __repr__(self) -> str:
         return (f"<ChiamataGame {self._n} players, deal {self.seed}, phase {self.phase}, "

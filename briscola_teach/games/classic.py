@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import asdict, dataclass
-from typing import Any, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
 from ..cards import DECK, Card, Rank, Suit, format_cards
 from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
@@ -555,19 +555,9 @@ class ClassicGame(Game, TrickPlay):
 
     def _json_body(self) -> dict:
         deal: Deal = self._history[0]  # type: ignore[assignment]
-        actions: list[list] = []
-        for event in self._history:
-            if isinstance(event, Play):
-                actions.append(["play", event.seat, event.card.code()])
-            elif isinstance(event, Declare):
-                actions.append(["declare", event.seat, event.suit.value])
-            elif isinstance(event, SwapSeven):
-                actions.append(["swap_seven", event.seat])
-            elif isinstance(event, SignalGiven):
-                actions.append(["signal", event.seat, event.sign.value])
         return {"variant": self.rules.variant, "players": self._n,
                 "house_rules": self.rules.house_rules(), "dealer": self.dealer, "seed": self.seed,
-                "pack": [card.code() for card in deal.pack], "actions": actions}
+                "pack": [card.code() for card in deal.pack], "actions": self._saved_actions()}
 
     @classmethod
     def _from_json_body(cls, body: dict) -> "ClassicGame":
@@ -588,41 +578,9 @@ class ClassicGame(Game, TrickPlay):
                                       f"replayed: {error}", "bad_action", number=number) from None
         return game
 
-    def _apply_saved(self, action: Any) -> None:
-        if not isinstance(action, list) or len(action) < 2 or not isinstance(action[0], str):
-            raise InvalidOptionError("an action is a list like ['play', seat, 'card']", "action")
-        kind, seat, args = action[0], action[1], action[2:]
-        if kind == "play" and len(args) == 1:
-            self.play(args[0], seat=seat)
-        elif kind == "declare" and len(args) == 1:
-            self.declare(args[0], seat=seat)
-        elif kind == "swap_seven" and not args:
-            self.swap_seven(seat=seat)
-        elif kind == "signal" and len(args) == 1:
-            self.signal(args[0], seat=seat)
-        else:
-            raise InvalidOptionError(f"unknown action {kind!r}", "action")
-
-    @classmethod
-    def replay(cls, history: Iterable[Event]) -> "ClassicGame":
-        """Rebuild a game from its history: the deal, then every action in order."""
-        events = list(history)
-        if not events or not isinstance(events[0], Deal):
-            raise SaveFormatError("a history starts with its Deal", "bad_history")
-        game = cls(events[0])
-        for event in events[1:]:
-            if isinstance(event, Play):
-                game.play(event.card, seat=event.seat)
-            elif isinstance(event, Declare):
-                game.declare(event.suit, seat=event.seat)
-            elif isinstance(event, SwapSeven):
-                game.swap_seven(seat=event.seat)
-            elif isinstance(event, SignalGiven):
-                game.signal(event.sign, seat=event.seat)
-        if game._history != events:
-            raise SaveFormatError("the history's recorded draws and tricks do not follow from its "
-                                  "deal and actions", "bad_history")
-        return game
+    def _actions(self) -> dict[str, Callable[..., Any]]:
+        return {"play": self.play, "declare": self.declare, "swap_seven": self.swap_seven,
+                "signal": self.signal}
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"seat {self._current} to play"
