@@ -409,16 +409,8 @@ def test_advisor_works_from_a_pickled_view_after_the_game_is_gone():
 
 def replay_events(twin: Game, events) -> Game:
     for event in events:
-        if isinstance(event, Play):
-            twin.play(event.card, seat=event.seat)
-        elif isinstance(event, Declare):
-            twin.declare(event.suit, seat=event.seat)
-        elif isinstance(event, SwapSeven):
-            twin.swap_seven(seat=event.seat)
-        elif isinstance(event, BidMade):
-            twin.bid(event.bid, seat=event.seat)
-        elif isinstance(event, Call):
-            twin.call(event.card, seat=event.seat)
+        if event.is_action:
+            twin._apply_saved(event.saved())
     return twin
 
 
