@@ -84,12 +84,17 @@ def play_out(game: ClassicGame, side: int, exact_when_known: bool,
         if exact_when_known and game._n == 2 and not game._stock and \
                 len(game._hands[0]) + len(game._hands[1]) <= ROLLOUT_EXACT_CARDS:
             return result(game, side, value(game, side))
-        seat = game._current
-        if rng is not None and game._side_of[seat] != side and rng.random() < ROLLOUT_NOISE:
-            game._play(seat, rng.choice(game._hands[seat]))
-        else:
-            game._play(seat, careful_move(game))
+        _step(game, side, rng)
     return result(game, side)
+
+
+def _step(game: ClassicGame, side: int, rng: Optional[random.Random]) -> None:
+    """One card by the seat to move: careful, or for the other side now and then any card."""
+    seat = game._current
+    if rng is not None and game._side_of[seat] != side and rng.random() < ROLLOUT_NOISE:
+        game._play(seat, rng.choice(game._hands[seat]))
+    else:
+        game._play(seat, careful_move(game))
 
 
 def evaluate(view: SeatView, rng: random.Random, samples: int = 40,
@@ -112,10 +117,10 @@ def evaluate(view: SeatView, rng: random.Random, samples: int = 40,
             alive = _survivors(totals, alive)
         world = sample(view, rng)
         side = world._side_of[view.seat]
-        noise = random.Random(rng.random()) if ROLLOUT_NOISE else None
+        noise = rng.random() if ROLLOUT_NOISE else None
         for card in alive:
             _try(world, view.seat, card, side, exact_rollouts, totals[card],
-                 random.Random(noise.random()) if noise else None)
+                 None if noise is None else random.Random(noise))
         done += 1
     return _ranked([CardStats(card, t[0] / t[3], t[1] / t[3], t[2] / t[3], t[3], False)
                     for card, t in totals.items()])
@@ -140,7 +145,7 @@ def _try(world, seat: int, card: Card, side: int, exact_rollouts: bool, total: l
     tricks_before = len(game._tricks)
     game._play(seat, card)
     while len(game._tricks) == tricks_before and game._current is not None:
-        game._play(game._current, careful_move(game))
+        _step(game, side, rng)
     taker = game._tricks[tricks_before].winner
     win, points = play_out(game, side, exact_rollouts, rng)
     total[0] += win

@@ -151,6 +151,22 @@ class Game:
                                   "its deal and actions", "bad_history")
         return game
 
+    def actions(self) -> tuple[Event, ...]:
+        """The actions taken so far (plays, bids, ...), without what followed from them."""
+        return tuple(event for event in self._history if event.is_action)
+
+    def at(self, actions: Any) -> "Game":
+        """A new game: this hand as it stood after its first ``actions`` actions (0 is the
+        deal). For stepping back and forward through a hand; this game is not changed."""
+        total = len(self.actions())
+        if not isinstance(actions, int) or isinstance(actions, bool) or not 0 <= actions <= total:
+            raise InvalidOptionError(f"a moment of this hand is a number of actions 0-{total}, "
+                                     f"not {actions!r}", "moment", value=repr(actions))
+        game = type(self)(self._history[0])  # type: ignore[call-arg]
+        for event in self.actions()[:actions]:
+            game._apply_saved(event.saved())
+        return game
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented

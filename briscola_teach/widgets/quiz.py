@@ -1,0 +1,375 @@
+"""Quizzes with instant feedback: name this card, order by strength, who takes, count a pile.
+
+A quiz asks ``questions`` seeded questions one at a time. Each answer gets "right" or
+"wrong" at once with an explanation built by ``explain.py`` from the rules; at the end the
+score gives up to three stars. ``quiz.answer(value)`` does what pressing a choice does.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from typing import Any, Callable, Optional
+
+import ipywidgets as widgets
+
+from ..cards import DECK, Card, Suit
+from ..errors import InvalidCardError, InvalidOptionError
+from ..explain import count_text, strength_text, strongest_first, why_trick_winner
+from ..i18n import check_language, t
+from ..rules import trick_winner
+from .board import Board
+from .scene import card_entry, card_name
+from .table import button, check_style
+
+
+def stars_for(right: int, total: int) -> int:
+    """Three stars from 90% right, two from 70%, one from half."""
+    share = right / total if total else 0.0
+    return 3 if share >= 0.9 else 2 if share >= 0.7 else 1 if share >= 0.5 else 0
+
+
+class Quiz(widgets.VBox):
+    """The frame every quiz shares: a prompt, cards, choices, feedback, score and stars."""
+
+    title_key = ""
+
+    def __init__(self, questions: int = 5, seed: int = 0, lang: str = "it",
+                 style: str = "italian") -> None:
+        if not isinstance(questions, int) or isinstance(questions, bool) or not 1 <= questions <= 50:
+            raise InvalidOptionError(f"questions must be a number 1-50, not {questions!r}",
+                                     "questions", value=repr(questions))
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidOptionError(f"seed must be an integer, not {seed!r}", "seed")
+        self._lang, self._style = check_language(lang), check_style(style)
+        self.total, self.seed = questions, seed
+        self._callbacks: list[Callable[[int, int, int], None]] = []
+        self.title = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.cards = Board(kind="row", on_event=self._on_pick)
+        self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.feedback = widgets.HTML()
+        self.next_button = button(self.next)
+        self.again_button = button(self.restart)
+        self.score = widgets.HTML()
+        super().__init__([self.title, self.prompt, self.cards, self.choices, self.feedback,
+                          widgets.HBox([self.next_button, self.again_button]), self.score])
+        self.add_class("bt-quiz")
+        self.restart(seed)
+
+    # -- public ---------------------------------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_language(lang)
+        self._render()
+
+    @property
+    def right(self) -> int:
+        return sum(1 for ok in self.results if ok)
+
+    @property
+    def done(self) -> bool:
+        return len(self.results) == self.total
+
+    @property
+    def stars(self) -> int:
+        return stars_for(self.right, self.total) if self.done else 0
+
+    def on_complete(self, callback: Callable[[int, int, int], None]) -> None:
+        """Call ``callback(stars, right, total)`` when the last question is answered."""
+        self._callbacks.append(callback)
+
+    def answer(self, value: Any) -> Optional[bool]:
+        """Answer the current question (what pressing a choice does): True if right, False
+        if wrong, None if the answer was refused (with a message; nothing changes)."""
+        problem = self._refusal(value)
+        if problem:
+            self._message = problem
+            self._render()
+            return None
+        ok = self.is_right(self.spec, value)
+        self.results.append(ok)
+        self._answer = value
+        self._message = ""
+        if self.done:
+            for callback in self._callbacks:
+                callback(self.stars, self.right, self.total)
+        self._render()
+        return ok
+
+    def next(self) -> None:
+        """The next question, once this one is answered."""
+        if self._answer is None or self.done:
+            self._message = t("quiz.answer_first" if not self.done else "quiz.finished", self._lang)
+            self._render()
+            return
+        self._ask()
+
+    def restart(self, seed: Optional[int] = None) -> None:
+        """Start again with new questions (or those of ``seed``)."""
+        self.seed = self.seed + 1 if seed is None else seed
+        self.rng = random.Random(self.seed)
+        self.results: list[bool] = []
+        self._ask()
+
+    # -- what each quiz defines -----------------------------------------------------------
+
+    def make_spec(self, rng: random.Random) -> dict:
+        raise NotImplementedError
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        raise NotImplementedError
+
+    def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
+        """(label, value) choices shown as buttons; empty when cards are clicked instead."""
+        return []
+
+    def is_right(self, spec: dict, value: Any) -> bool:
+        return value == spec["answer"]
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        raise NotImplementedError
+
+    def row(self, spec: dict, lang: str) -> list[dict]:
+        return [card_entry(card, lang, self._style) for card in spec["cards"]]
+
+    def check_value(self, value: Any) -> Any:
+        """The answer in the quiz's own terms, or a ValueError naming what was expected."""
+        values = [v for _, v in self.options(self.spec, self._lang)]
+        if value not in values:
+            raise ValueError(t("quiz.not_a_choice", self._lang, value=str(value)[:40]))
+        return value
+
+    # -- inner workings -------------------------------------------------------------------
+
+    def _ask(self) -> None:
+        self.spec = self.make_spec(self.rng)
+        self._answer, self._message = None, ""
+        self._render()
+
+    def _refusal(self, value: Any) -> str:
+        if self.done:
+            return t("quiz.finished", self._lang)
+        if self._answer is not None:
+            return t("quiz.already", self._lang)
+        try:
+            self.check_value(value)
+        except ValueError as error:
+            return str(error)
+        return ""
+
+    def _on_pick(self, content: dict) -> None:
+        if content.get("event") == "pick" and isinstance(content.get("card"), str):
+            self.pick(content["card"])
+
+    def pick(self, code: str) -> None:
+        """A card clicked in the row: the answer, for quizzes answered by clicking cards."""
+        self.answer(code)
+
+    def _render(self) -> None:
+        lang = self._lang
+        self.title.value = f"<h3 style='margin:4px 0'>{html.escape(t(self.title_key, lang))}</h3>"
+        self.prompt.value = f"<div style='font-size:17px'>{self.prompt_text(self.spec, lang)}</div>"
+        self.cards.scene = {"size": "normal", "cards": self._row(lang)}
+        answered = self._answer is not None
+        choices = []
+        for label, value in self.options(self.spec, lang):
+            choice = button(lambda v=value: self.answer(v), description=label,
+                            layout=widgets.Layout(width="auto"))
+            if answered:
+                choice.button_style = ("success" if self.is_right(self.spec, value) else
+                                       "danger" if value == self._answer else "")
+            choices.append(choice)
+        self.choices.children = choices
+        self.feedback.value = self._feedback_html(lang)
+        self.next_button.description = t("quiz.next", lang)
+        self.next_button.disabled = not answered or self.done
+        self.again_button.description = t("quiz.again", lang)
+        self.again_button.layout.display = None if self.done else "none"
+        self.score.value = self._score_html(lang)
+
+    def _row(self, lang: str) -> list[dict]:
+        clickable = not self.options(self.spec, lang) and self._answer is None and not self.done
+        return [dict(entry, enabled=clickable) for entry in self.row(self.spec, lang)]
+
+    def _feedback_html(self, lang: str) -> str:
+        if self._message:
+            return f"<div class='bt-feedback' style='color:#7a1f1f'>{html.escape(self._message)}</div>"
+        if self._answer is None:
+            return ""
+        ok = self.results[-1]
+        head = t("quiz.right" if ok else "quiz.wrong", lang)
+        color = "#1e7b43" if ok else "#a83224"
+        return (f"<div class='bt-feedback' style='font-size:16px;border-left:5px solid {color};"
+                f"padding:6px 10px;margin:6px 0'><b style='color:{color}'>{html.escape(head)}</b> "
+                f"{html.escape(self.explanation(self.spec, self._answer, lang))}</div>")
+
+    def _score_html(self, lang: str) -> str:
+        text = t("quiz.score", lang, right=self.right, asked=len(self.results), total=self.total)
+        if self.done:
+            stars = "★" * self.stars + "☆" * (3 - self.stars)
+            text += f" <span style='font-size:26px;color:#d4a017'>{stars}</span> " + \
+                t("quiz.stars", lang, stars=self.stars)
+        return f"<div class='bt-score'>{text}</div>"
+
+
+class NameCardQuiz(Quiz):
+    """A card is shown; which of four names is it?"""
+
+    title_key = "quiz.name_title"
+
+    def make_spec(self, rng: random.Random) -> dict:
+        card = rng.choice(DECK)
+        same_suit = [c for c in DECK if c.suit is card.suit and c is not card]
+        same_rank = [c for c in DECK if c.rank is card.rank and c is not card]
+        wrong = rng.sample(same_suit, 2) + rng.sample(same_rank, 1)
+        options = wrong + [card]
+        rng.shuffle(options)
+        return {"cards": [card], "options": options, "answer": card.code()}
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        return html.escape(t("quiz.name_prompt", lang))
+
+    def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
+        return [(card_name(card, lang, self._style), card.code()) for card in spec["options"]]
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        card = spec["cards"][0]
+        return t("quiz.name_explain", lang, name=card_name(card, lang, self._style),
+                 points=card.points, kind=t("quiz.kind_" + card.category, lang))
+
+
+class WhoTakesQuiz(Quiz):
+    """A finished trick for 2 or 4 players and the trump suit: click the card that takes."""
+
+    title_key = "quiz.who_title"
+
+    def __init__(self, players: int = 2, **kwargs: Any) -> None:
+        if players not in (2, 4):
+            raise InvalidOptionError(f"a who-takes quiz is for 2 or 4 players, not {players!r}",
+                                     "players", value=repr(players))
+        self.players = players
+        super().__init__(**kwargs)
+
+    def make_spec(self, rng: random.Random) -> dict:
+        trump = rng.choice(list(Suit))
+        cards = rng.sample(DECK, self.players)
+        if rng.random() < 0.5 and cards[0].suit is trump:
+            # Most tricks are led with a plain suit: a trump lead teaches less.
+            cards[0] = rng.choice([c for c in DECK if c.suit is not trump and c not in cards])
+        return {"cards": cards, "trump": trump, "answer": cards[trick_winner(cards, trump)].code()}
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        return t("quiz.who_prompt", lang, suit=f"<b>{html.escape(spec['trump'].name_in(lang))}</b>",
+                 first=html.escape(card_name(spec["cards"][0], lang, self._style)))
+
+    def row(self, spec: dict, lang: str) -> list[dict]:
+        marks = {}
+        if self._answer is not None:
+            marks = {spec["answer"]: "winner", self._answer: "winner" if self._answer ==
+                     spec["answer"] else "wrong"}
+        return [card_entry(card, lang, self._style, caption=t("quiz.order", lang, n=i + 1),
+                           mark=marks.get(card.code(), ""))
+                for i, card in enumerate(spec["cards"])]
+
+    def check_value(self, value: Any) -> Any:
+        codes = [card.code() for card in self.spec["cards"]]
+        if value not in codes:
+            raise ValueError(t("quiz.not_on_table", self._lang, value=str(value)[:40]))
+        return value
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        codes = [card.code() for card in spec["cards"]]
+        return why_trick_winner(spec["cards"], spec["trump"], lang, chosen=codes.index(value))
+
+
+class CountQuiz(Quiz):
+    """A pile of cards: how many points?"""
+
+    title_key = "quiz.count_title"
+
+    def make_spec(self, rng: random.Random) -> dict:
+        cards = rng.sample(DECK, rng.randint(3, 6))
+        total = sum(card.points for card in cards)
+        near = {total + d for d in (-4, -3, -2, -1, 1, 2, 3, 4, 10, -10) if total + d >= 0}
+        options = rng.sample(sorted(near), 3) + [total]
+        return {"cards": cards, "options": sorted(options), "answer": total}
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        return html.escape(t("quiz.count_prompt", lang))
+
+    def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
+        return [(str(n), n) for n in spec["options"]]
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        return count_text(spec["cards"], lang)
+
+
+class OrderQuiz(Quiz):
+    """Four cards of one suit: click them from the strongest to the weakest."""
+
+    title_key = "quiz.order_title"
+
+    def _ask(self) -> None:
+        self.picked: list[str] = []
+        super()._ask()
+
+    def make_spec(self, rng: random.Random) -> dict:
+        suit = rng.choice(list(Suit))
+        cards = rng.sample([c for c in DECK if c.suit is suit], 4)
+        return {"cards": cards, "answer": [c.code() for c in strongest_first(cards)]}
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        return html.escape(t("quiz.order_prompt", lang))
+
+    def row(self, spec: dict, lang: str) -> list[dict]:
+        return [card_entry(card, lang, self._style,
+                           badge=str(self.picked.index(card.code()) + 1) if card.code() in self.picked else "",
+                           mark="chosen" if card.code() in self.picked else "")
+                for card in spec["cards"]]
+
+    def _row(self, lang: str) -> list[dict]:
+        entries = super()._row(lang)
+        return [dict(e, enabled=e["enabled"] and e["code"] not in self.picked) for e in entries]
+
+    def pick(self, code: str) -> None:
+        """One card clicked: it takes the next place; the fourth click answers."""
+        if self.done or self._answer is not None:
+            self.answer(code)          # refused with the right message
+            return
+        codes = [card.code() for card in self.spec["cards"]]
+        if code not in codes or code in self.picked:
+            self._message = t("quiz.not_on_table" if code not in codes else "quiz.picked",
+                              self._lang, value=str(code)[:40])
+            self._render()
+            return
+        self.picked.append(code)
+        self._message = ""
+        if len(self.picked) == len(codes):
+            self.answer(list(self.picked))
+        else:
+            self._render()
+
+    def check_value(self, value: Any) -> Any:
+        codes = sorted(card.code() for card in self.spec["cards"])
+        if not isinstance(value, (list, tuple)) or sorted(map(str, value)) != codes:
+            raise ValueError(t("quiz.order_expected", self._lang, value=str(value)[:60]))
+        return value
+
+    def is_right(self, spec: dict, value: Any) -> bool:
+        return list(value) == spec["answer"]
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        order = ", ".join(card_name(Card.parse(code), lang, self._style) for code in spec["answer"])
+        return t("quiz.order_explain", lang, order=order) + " " + strength_text(lang)
+
+
+QUIZZES = {"name": NameCardQuiz, "who": WhoTakesQuiz, "count": CountQuiz, "order": OrderQuiz}
+
+__all__ = ["CountQuiz", "NameCardQuiz", "OrderQuiz", "QUIZZES", "Quiz", "WhoTakesQuiz",
+           "stars_for", "InvalidCardError"]
