@@ -173,6 +173,14 @@ def _parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--jobs", type=int, default=1, help="processes (this machine: 2 cores)")
     arena.add_argument("--json", action="store_true", help="print the result as JSON")
+    serve = commands.add_parser("serve", help="serve the lessons as apps in the browser",
+                                description="Serve lessons/ as Voila apps; the address opens "
+                                            "the course map.")
+    serve.add_argument("--port", type=int, default=8866)
+    serve.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
+    serve.add_argument("--lessons", default=None, help="the lessons folder (default: lessons/)")
+    serve.add_argument("--ip", default="127.0.0.1", help="address to listen on (0.0.0.0: the "
+                                                         "classroom's network)")
     return parser
 
 
@@ -193,6 +201,9 @@ def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout,
     args = _parser().parse_args(argv)
     if args.command == "arena":
         return run_arena(args, out)
+    if args.command == "serve":
+        from .server import serve  # Voila is only needed here
+        return serve(port=args.port, lang=args.lang, lessons=args.lessons, ip=args.ip)
     seed = args.seed if args.seed is not None else random.SystemRandom().randint(1, MAX_SEED)
     if seed < 0:
         _parser().error("--seed must be 0 or more")

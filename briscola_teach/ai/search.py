@@ -18,6 +18,7 @@ from ..games.classic import ClassicGame
 from ..views import SeatView
 from .endgame import solve, value
 from .heuristics import careful_choice
+from .opponents import careless_chance
 from .worlds import is_known_world, sample, sample_world
 
 
@@ -25,7 +26,9 @@ POINT_WEIGHT = 100
 # Rollouts finish exactly (two players, nothing left to draw) from this many cards in hand:
 # the last three tricks. Larger endgames (Briscola a 151) would cost a search per sample.
 ROLLOUT_EXACT_CARDS = 6
-ROLLOUT_NOISE = 0.0
+# The other side's moves in playouts are random this often: None reads it from the other
+# side's own plays (``opponents.careless_chance``); a number fixes it (experiments).
+ROLLOUT_NOISE: Optional[float] = None
 
 
 @dataclass(frozen=True)
@@ -76,22 +79,22 @@ def careful_move(game: ClassicGame) -> Card:
 
 
 def play_out(game: ClassicGame, side: int, exact_when_known: bool,
-             rng: Optional[random.Random] = None) -> tuple[float, int]:
+             rng: Optional[random.Random] = None, noise: float = 0.0) -> tuple[float, int]:
     """Finish ``game`` (a sampled position) and give ``result`` for ``side``. With ``rng``,
-    the other side now and then plays any card (``ROLLOUT_NOISE``): not every opponent is
-    careful, and a plan that only works against careful play is worth less."""
+    the other side plays any card with chance ``noise``: not every opponent is careful, and
+    a plan that only works against careful play is worth less against a careless one."""
     while game._current is not None:
         if exact_when_known and game._n == 2 and not game._stock and \
                 len(game._hands[0]) + len(game._hands[1]) <= ROLLOUT_EXACT_CARDS:
             return result(game, side, value(game, side))
-        _step(game, side, rng)
+        _step(game, side, rng, noise)
     return result(game, side)
 
 
-def _step(game: ClassicGame, side: int, rng: Optional[random.Random]) -> None:
+def _step(game: ClassicGame, side: int, rng: Optional[random.Random], noise: float) -> None:
     """One card by the seat to move: careful, or for the other side now and then any card."""
     seat = game._current
-    if rng is not None and game._side_of[seat] != side and rng.random() < ROLLOUT_NOISE:
+    if rng is not None and game._side_of[seat] != side and rng.random() < noise:
         game._play(seat, rng.choice(game._hands[seat]))
     else:
         game._play(seat, careful_move(game))
@@ -111,16 +114,18 @@ def evaluate(view: SeatView, rng: random.Random, samples: int = 40,
         return _ranked([_exact_stats(world, card, view.my_side) for card in legal])
     totals = {card: [0.0, 0.0, 0.0, 0] for card in legal}
     alive = list(legal)
+    noise = careless_chance(view) if ROLLOUT_NOISE is None else ROLLOUT_NOISE
     start, done = clock(), 0
     while done < samples and (budget is None or done < 4 or clock() - start < budget):
         if done == samples // 2:
             alive = _survivors(totals, alive)
         world = sample(view, rng)
         side = world._side_of[view.seat]
-        noise = rng.random() if ROLLOUT_NOISE else None
+        # One stream of chance per sample, the same for every card: a fair comparison.
+        chance_seed = rng.random() if noise else None
         for card in alive:
             _try(world, view.seat, card, side, exact_rollouts, totals[card],
-                 None if noise is None else random.Random(noise))
+                 None if chance_seed is None else random.Random(chance_seed), noise)
         done += 1
     return _ranked([CardStats(card, t[0] / t[3], t[1] / t[3], t[2] / t[3], t[3], False)
                     for card, t in totals.items()])
@@ -139,15 +144,15 @@ def _survivors(totals: dict[Card, list], alive: list[Card]) -> list[Card]:
 
 
 def _try(world, seat: int, card: Card, side: int, exact_rollouts: bool, total: list,
-         rng: Optional[random.Random] = None) -> None:
+         rng: Optional[random.Random] = None, noise: float = 0.0) -> None:
     """Play ``card`` in a copy of ``world``, finish the hand, add the result to ``total``."""
     game = world.clone()
     tricks_before = len(game._tricks)
     game._play(seat, card)
     while len(game._tricks) == tricks_before and game._current is not None:
-        _step(game, side, rng)
+        _step(game, side, rng, noise)
     taker = game._tricks[tricks_before].winner
-    win, points = play_out(game, side, exact_rollouts, rng)
+    win, points = play_out(game, side, exact_rollouts, rng, noise)
     total[0] += win
     total[1] += points
     total[2] += game._side_of[taker] == side

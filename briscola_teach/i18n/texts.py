@@ -215,6 +215,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Attenzione: {players} ha visto il segno della tua squadra.",
         "en": "Careful: {players} saw your team's sign.",
     },
+    "table.intercepted_many": {
+        "it": "Attenzione: {players} hanno visto il segno della tua squadra.",
+        "en": "Careful: {players} saw your team's sign.",
+    },
     "table.declare": {"it": "Accusa {suit}", "en": "Declare {suit}"},
     "table.swap_seven": {"it": "Scambia il 7 con la briscola", "en": "Swap the 7 for the briscola card"},
     "table.bad_event": {
@@ -370,4 +374,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The caller and partner needed {target} points but made only {points}.",
     },
     "auction.table_score": {"it": "Il tuo punteggio al tavolo: {score}.", "en": "Your table score: {score}."},
+
+    # -- the progress store -----------------------------------------------------------------
+    "progress.set_aside": {
+        "it": "Il file dei tuoi progressi non si poteva leggere: l'ho messo da parte in {path} (non è stato cancellato) e ne ho aperto uno nuovo.",
+        "en": "Your progress file could not be read: it was set aside as {path} (not deleted) and a fresh one was started.",
+    },
+
+    # -- the course, flashcards and the replay ----------------------------------------------
+    "course.stars": {"it": "Le tue stelle:", "en": "Your stars:"},
+    "flash.show": {"it": "Mostra il nome", "en": "Show the name"},
+    "flash.knew": {"it": "Lo sapevo", "en": "I knew it"},
+    "flash.forgot": {"it": "Non lo sapevo", "en": "I didn't know"},
+    "flash.which": {"it": "Che carta è? Pensaci, poi guarda.", "en": "Which card is it? Think, then look."},
+    "flash.reveal_first": {"it": "Prima guarda il nome della carta.", "en": "Look at the card's name first."},
+    "flash.status": {
+        "it": "Da ripassare ora: {due}. Imparate bene: {learned} su {total}.",
+        "en": "Due now: {due}. Learned well: {learned} of {total}.",
+    },
+    "flash.none_due": {
+        "it": "Nessuna carta da ripassare adesso: torna più tardi e le carte ritorneranno.",
+        "en": "No card is due now: come back later and the cards will return.",
+    },
+    "replay.start": {"it": "⏮ Inizio", "en": "⏮ Start"},
+    "replay.end": {"it": "Fine ⏭", "en": "End ⏭"},
 }

@@ -51,6 +51,7 @@ def check_levels(opponents: Any, players: int, seat: int) -> dict[int, str]:
 
 
 def button(on_click: Callable[[], Any], **kwargs: Any) -> widgets.Button:
+    kwargs.setdefault("layout", widgets.Layout(width="auto", min_width="7em"))
     widget = widgets.Button(**kwargs)
     widget.on_click(lambda _: on_click())
     return widget
@@ -273,6 +274,13 @@ class PlayTable(widgets.VBox):
         if self._moment is not None:
             lines.append(t("table.moment", self._lang, step=self._moment,
                            total=len(self.game.actions())))
+        number = len(view.tricks) + 1
+        names = self._names()
+        seen = sorted({s for trick, _giver, _sign, seen_by in getattr(view, "intercepted", ())
+                       if trick == number for s in seen_by})
+        if seen:
+            key = "table.intercepted" if len(seen) == 1 else "table.intercepted_many"
+            lines.append(t(key, self._lang, players=", ".join(names[s] for s in seen)))
         return lines
 
     def _signs(self, view: Any) -> dict[int, str]:

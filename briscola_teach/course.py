@@ -1,0 +1,236 @@
+"""The course: its lessons in order, and ``Lesson``, what a lesson notebook calls.
+
+A lesson notebook is prose in Markdown cells, each text in both languages side by side
+(``<div class="bt-it">`` and ``<div class="bt-en">`` blocks), and short code cells that
+show the package's widgets. ``Lesson`` gives the page its bar (the language switch, which
+also hides the other language's text, and the stars earned), keeps every widget in the
+learner's language, and records results and stars in the progress store.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Optional
+
+import ipywidgets as widgets
+
+from .cards import LANGUAGES, parse_cards
+from .errors import InvalidOptionError
+from .i18n import check_language, t
+from .progress import Progress
+from .widgets.board import Board
+from .widgets.quiz import QUIZZES, Quiz
+from .widgets.scene import card_entry
+
+
+@dataclass(frozen=True)
+class LessonInfo:
+    number: str
+    file: str
+    title: dict[str, str]
+    summary: dict[str, str]
+
+
+def _lesson(number: str, file: str, it: str, en: str, it_summary: str, en_summary: str) -> LessonInfo:
+    return LessonInfo(number, file, {"it": it, "en": en}, {"it": it_summary, "en": en_summary})
+
+
+COURSE: tuple[LessonInfo, ...] = (
+    _lesson("01", "01_deck.ipynb", "Il mazzo", "The deck",
+            "Semi, carte, figure; i mazzi regionali e le carte francesi.",
+            "Suits, ranks, figures; the regional decks and the French view."),
+    _lesson("02", "02_strength_points.ipynb", "Forza e punti", "Strength and points",
+            "L'ordine di presa, i carichi, le figure, i lisci: 120 punti nel mazzo.",
+            "The order of taking, carichi, figures, lisci: 120 points in the deck."),
+    _lesson("03", "03_trick.ipynb", "La presa", "The trick",
+            "Chi prende: il seme di uscita, le briscole, gli errori classici.",
+            "Who takes: the suit led, trumps, the classic mistakes."),
+    _lesson("04", "04_whole_hand.ipynb", "Una mano intera", "A whole hand",
+            "La distribuzione, la briscola sotto il mazzo, le pescate, il conteggio.",
+            "The deal, the briscola under the deck, the draws, the count."),
+    _lesson("05", "05_first_game.ipynb", "La tua prima partita", "Your first game",
+            "Una mano guidata contro il computer, con consigli e revisione.",
+            "A guided hand against the computer, with hints and a review."),
+)
+
+LANG_CSS = {lang: "<style>" + "".join(f".bt-{other} {{ display: none !important; }}"
+                                      for other in LANGUAGES if other != lang) + "</style>"
+            for lang in LANGUAGES}
+
+
+def lesson_info(number: str) -> LessonInfo:
+    for info in COURSE:
+        if info.number == number:
+            return info
+    known = ", ".join(info.number for info in COURSE)
+    raise InvalidOptionError(f"no lesson {number!r} in the course: expected one of {known}",
+                             "lesson", value=repr(number))
+
+
+def starting_language(store: Progress) -> str:
+    """The learner's language: the one chosen last, else the server's (``serve --lang``)."""
+    default = os.environ.get("BRISCOLA_LANG", "it")
+    return store.language(default if default in LANGUAGES else "it")
+
+
+class Lesson:
+    """What a lesson notebook calls: ``lesson = Lesson("01")``, then ``lesson.bar()``."""
+
+    def __init__(self, number: str, store: Optional[Progress] = None,
+                 lang: Optional[str] = None) -> None:
+        self.info = lesson_info(number) if number != "00" else None
+        self.number = number
+        self.store = store if store is not None else Progress()
+        self._lang = check_language(lang) if lang is not None else starting_language(self.store)
+        self._widgets: list[Any] = []
+        self._style = widgets.HTML(LANG_CSS[self._lang])
+        self._switch = widgets.ToggleButtons(options=[("Italiano", "it"), ("English", "en")],
+                                             value=self._lang, style={"button_width": "7em"})
+        self._switch.observe(lambda change: setattr(self, "lang", change["new"]), "value")
+        self._stars = widgets.HTML()
+        self._notice = widgets.HTML(html.escape(self.store.opened.message(self._lang)))
+        self._refresh_stars()
+
+    # -- language -------------------------------------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_language(lang)
+        self.store.set_language(lang)
+        self._switch.value = lang
+        self._style.value = LANG_CSS[lang]
+        for widget in self._widgets:
+            widget.lang = lang
+        self._refresh_stars()
+
+    def use(self, widget: Any) -> Any:
+        """Keep ``widget`` (anything with a ``lang`` property) in the learner's language."""
+        widget.lang = self._lang
+        self._widgets.append(widget)
+        return widget
+
+    # -- what a lesson shows ---------------------------------------------------------------------
+
+    def bar(self) -> widgets.Widget:
+        """The top of the page: the language switch and the stars of this lesson."""
+        return widgets.VBox([self._style, widgets.HBox([self._switch, self._stars]), self._notice],
+                            layout=widgets.Layout(margin="0 0 12px 0"))
+
+    def cards(self, cards: Any, captions: Optional[Iterable[str]] = None,
+              style: str = "italian", size: str = "normal") -> "CardRow":
+        """A row of card pictures, named in the learner's language."""
+        return self.use(CardRow(cards, captions=captions, style=style, size=size))
+
+    def quiz(self, kind: str, exercise: str, questions: int = 5, seed: int = 0,
+             final: bool = False, **options: Any) -> Quiz:
+        """A quiz ("name", "who", "count", "order") whose result is saved as ``exercise``;
+        ``final=True``: its stars are the lesson's stars."""
+        if kind not in QUIZZES:
+            raise InvalidOptionError(f"unknown quiz {kind!r}: expected one of {', '.join(QUIZZES)}",
+                                     "quiz", value=repr(kind))
+        quiz = QUIZZES[kind](questions=questions, seed=seed, lang=self._lang, **options)
+        quiz.on_complete(lambda stars, right, total: self._completed(exercise, stars, right,
+                                                                     total, final))
+        return self.use(quiz)
+
+    def record(self, exercise: str, right: int, total: int, stars: Optional[int] = None) -> None:
+        """Save a result; with ``stars``, also the lesson's stars (kept if better)."""
+        self._completed(exercise, stars, right, total, stars is not None)
+
+    def _completed(self, exercise: str, stars: Optional[int], right: int, total: int,
+                   final: bool) -> None:
+        self.store.record_result(f"{self.number}:{exercise}", right, total)
+        if final and stars is not None and self.number != "00":
+            self.store.record_stars(self.number, stars)
+        self._refresh_stars()
+
+    def _refresh_stars(self) -> None:
+        if self.number == "00":
+            self._stars.value = ""
+            return
+        stars = self.store.stars(self.number)
+        self._stars.value = (f"<span style='font-size:20px;margin-left:16px'>"
+                             f"{html.escape(t('course.stars', self._lang))} "
+                             f"<span style='color:#d4a017;font-size:26px'>{'★' * stars}{'☆' * (3 - stars)}"
+                             f"</span></span>")
+
+
+class CardRow(Board):
+    """Card pictures in a row (not clickable), with optional captions under them."""
+
+    def __init__(self, cards: Any, captions: Optional[Iterable[str]] = None,
+                 style: str = "italian", size: str = "normal", lang: str = "it") -> None:
+        self._cards = parse_cards(cards)
+        self._captions = list(captions) if captions is not None else None
+        if self._captions is not None and len(self._captions) != len(self._cards):
+            raise InvalidOptionError(f"{len(self._captions)} captions for {len(self._cards)} cards",
+                                     "captions")
+        super().__init__(kind="row")
+        self._pack, self._size = style, size
+        self.lang = lang
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_language(lang)
+        self.scene = {"size": self._size, "cards": [
+            card_entry(card, lang, self._pack, enabled=False,
+                       caption=self._captions[i] if self._captions else "")
+            for i, card in enumerate(self._cards)]}
+
+
+def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> widgets.Widget:
+    """The index: each lesson with its stars and a link that opens it as an app."""
+    lesson = Lesson("00", store=store, lang=lang)
+    page = CourseMap(lesson.store)
+    lesson.use(page)
+    return widgets.VBox([lesson.bar(), page])
+
+
+class CourseMap(widgets.HTML):
+    def __init__(self, store: Progress) -> None:
+        super().__init__()
+        self.store = store
+        self._lang = "it"
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_language(lang)
+        stars = self.store.all_stars()
+        rows = []
+        for info in COURSE:
+            got = stars.get(info.number, 0)
+            rows.append(
+                f"<a class='bt-lesson' href='{info.file}'>"
+                f"<span class='bt-lesson-number'>{info.number}</span>"
+                f"<span class='bt-lesson-text'><b>{html.escape(info.title[lang])}</b><br>"
+                f"{html.escape(info.summary[lang])}</span>"
+                f"<span class='bt-lesson-stars' aria-label='{got} / 3'>{'★' * got}{'☆' * (3 - got)}</span></a>")
+        self.value = _MAP_CSS + "<nav class='bt-course'>" + "".join(rows) + "</nav>"
+
+
+_MAP_CSS = """<style>
+.bt-course { display: flex; flex-direction: column; gap: 10px; max-width: 760px; }
+.bt-lesson { display: flex; align-items: center; gap: 18px; padding: 12px 18px; border-radius: 14px;
+  background: #fffaf0; box-shadow: 0 2px 6px rgba(0,0,0,.12); color: #22302a; text-decoration: none;
+  font-size: 17px; }
+.bt-lesson:hover, .bt-lesson:focus { background: #fff1cf; }
+.bt-lesson-number { font-size: 28px; font-weight: 700; color: #1f5c39; min-width: 2.2em; }
+.bt-lesson-text { flex: 1; }
+.bt-lesson-stars { font-size: 26px; color: #d4a017; white-space: nowrap; }
+</style>"""
+
+__all__ = ["COURSE", "CardRow", "Lesson", "course_map", "lesson_info"]

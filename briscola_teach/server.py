@@ -1,0 +1,81 @@
+"""``briscola-teach serve``: the lessons as Voila apps on this machine.
+
+Voila runs with the course's page template (``share/jupyter/voila/templates/briscola``: the
+address opens the course map, and nothing is fetched from the internet) and with culling of
+kernels whose page was closed: Voila does not shut them down itself (voila issue 1458), so
+without it every visit would leave a kernel running. A learner still reading keeps theirs:
+only *disconnected* idle kernels are culled.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Optional, Sequence
+
+from .errors import InvalidOptionError
+from .i18n import check_language
+
+PACKAGE = Path(__file__).resolve().parent
+SHARE = PACKAGE / "share" / "jupyter"
+INDEX = "00_index.ipynb"
+# A closed page's kernel goes after this many idle seconds; checked this often.
+CULL_IDLE_SECONDS = 60
+CULL_INTERVAL_SECONDS = 15
+
+
+def lessons_dir(path: Optional[str] = None) -> Path:
+    """The folder of lessons: ``path``, else ``lessons/`` beside the package (a checkout or an
+    editable install), else ``lessons/`` in the current folder."""
+    candidates = [Path(path)] if path else [PACKAGE.parent / "lessons", Path.cwd() / "lessons"]
+    for folder in candidates:
+        if folder.is_dir():
+            return folder.resolve()
+    raise InvalidOptionError(f"no lessons folder at {', '.join(str(c) for c in candidates)}: "
+                             "pass --lessons DIR", "lessons_dir")
+
+
+def check_port(port: object) -> int:
+    if not isinstance(port, int) or isinstance(port, bool) or not 1 <= port <= 65535:
+        raise InvalidOptionError(f"port must be a number 1-65535, not {port!r}", "port")
+    return port
+
+
+def voila_command(lessons: Path, port: int, ip: str = "127.0.0.1") -> list[str]:
+    return [sys.executable, "-m", "voila", str(lessons), "--no-browser",
+            f"--port={check_port(port)}", f"--Voila.ip={ip}", "--template=briscola",
+            "--show_tracebacks=False",
+            f"--MappingKernelManager.cull_interval={CULL_INTERVAL_SECONDS}",
+            f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_SECONDS}",
+            "--MappingKernelManager.cull_connected=False"]
+
+
+def voila_env(lang: str) -> dict[str, str]:
+    """The environment: the course's templates on Jupyter's path, the language chosen."""
+    env = dict(os.environ)
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE), env.get("JUPYTER_PATH", "")) if p)
+    env["BRISCOLA_LANG"] = check_language(lang)
+    return env
+
+
+def start(lessons: Path, port: int, lang: str, ip: str = "127.0.0.1",
+          quiet: bool = False) -> subprocess.Popen:
+    """Start Voila in the background (for tests and benchmarks); the caller stops it."""
+    output = subprocess.DEVNULL if quiet else None
+    return subprocess.Popen(voila_command(lessons, port, ip), env=voila_env(lang),
+                            stdout=output, stderr=output)
+
+
+def serve(port: int = 8866, lang: str = "it", lessons: Optional[str] = None,
+          ip: str = "127.0.0.1", argv_extra: Sequence[str] = ()) -> int:
+    """Serve the lessons until Ctrl-C; prints the address of the course map."""
+    folder = lessons_dir(lessons)
+    command = voila_command(folder, port, ip) + list(argv_extra)
+    print(f"Briscola: the lessons in {folder}\n  open http://{ip}:{port}/  (Ctrl-C to stop)",
+          flush=True)
+    try:
+        return subprocess.call(command, env=voila_env(lang))
+    except KeyboardInterrupt:
+        return 0

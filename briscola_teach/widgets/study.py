@@ -1,0 +1,184 @@
+"""Two study widgets: flashcards that come back when forgotten, and a hand replayed step by
+step. Both are thin: the progress store keeps the flashcard schedule, the engine and the
+bots play the hand, the terminal's narrator tells it.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+from typing import Any, Optional
+
+import ipywidgets as widgets
+
+from ..ai import make_bot, play_turn
+from ..cards import DECK, Card
+from ..cli import Narrator
+from ..games.base import new_game
+from ..i18n import check_language, t
+from ..progress import Progress
+from .board import Board
+from .scene import card_entry, card_name, table_scene
+from .table import button, check_style
+
+
+class Flashcards(widgets.VBox):
+    """A card's picture; the learner recalls its name, then says whether they knew it.
+    Known cards come back later and later, forgotten ones at once (Leitner boxes)."""
+
+    def __init__(self, store: Progress, cards: Any = None, lang: str = "it",
+                 style: str = "italian") -> None:
+        self.store = store
+        self.cards = [Card.parse(c).code() for c in (cards if cards is not None else DECK)]
+        self._lang, self._style = check_language(lang), check_style(style)
+        self.picture = Board(kind="row")
+        self.answer = widgets.HTML()
+        self.show_button = button(self.reveal)
+        self.knew_button = button(lambda: self.grade(True), button_style="success")
+        self.forgot_button = button(lambda: self.grade(False), button_style="warning")
+        self.status = widgets.HTML()
+        super().__init__([self.picture, self.answer,
+                          widgets.HBox([self.show_button, self.knew_button, self.forgot_button]),
+                          self.status])
+        self.add_class("bt-flashcards")
+        self._next()
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_language(lang)
+        self._render()
+
+    def reveal(self) -> None:
+        """Show the name of the card on view."""
+        self.revealed = self.current is not None
+        self._render()
+
+    def grade(self, knew: bool) -> None:
+        """The learner knew the card (it comes back later) or not (it comes back soon)."""
+        if self.current is None or not self.revealed:
+            self._message = t("flash.reveal_first", self._lang)
+            self._render()
+            return
+        self.store.flashcard_answer(self.current, bool(knew))
+        self._next()
+
+    def _next(self) -> None:
+        due = self.store.due_flashcards(self.cards)
+        self.current: Optional[str] = due[0] if due else None
+        self.revealed, self._message = False, ""
+        self._render()
+
+    def _render(self) -> None:
+        lang = self._lang
+        self.show_button.description = t("flash.show", lang)
+        self.knew_button.description = t("flash.knew", lang)
+        self.forgot_button.description = t("flash.forgot", lang)
+        due = len(self.store.due_flashcards(self.cards))
+        learned = sum(1 for c in self.cards if self.store.flashcard_box(c) >= 3)
+        self.status.value = html.escape(self._message or t("flash.status", lang, due=due,
+                                                            learned=learned, total=len(self.cards)))
+        if self.current is None:
+            self.picture.scene = {"cards": []}
+            self.answer.value = f"<p style='font-size:18px'>{html.escape(t('flash.none_due', lang))}</p>"
+            for b in (self.show_button, self.knew_button, self.forgot_button):
+                b.disabled = True
+            return
+        card = Card.parse(self.current)
+        entry = card_entry(card, lang, self._style, enabled=False)
+        if not self.revealed:
+            entry["label"] = t("flash.which", lang)   # the accessible name would give it away
+        self.picture.scene = {"size": "projector", "cards": [entry]}
+        self.answer.value = (f"<p style='font-size:22px'><b>{html.escape(card_name(card, lang, self._style))}"
+                             f"</b></p>" if self.revealed else
+                             f"<p style='font-size:18px'>{html.escape(t('flash.which', lang))}</p>")
+        self.show_button.disabled = self.revealed
+        self.knew_button.disabled = self.forgot_button.disabled = not self.revealed
+
+
+class HandReplay(widgets.VBox):
+    """A whole hand between computer players, shown move by move with every card face up,
+    told in words, with back and forward."""
+
+    def __init__(self, players: int = 2, seed: int = 1, level: str = "medium", lang: str = "it",
+                 style: str = "italian", variant: str = "classic") -> None:
+        self.game = new_game(variant, players=players, seed=seed)
+        bots = {s: make_bot(level, seed=seed * 10 + s) for s in range(self.game.players)}
+        while not self.game.is_over:
+            play_turn(self.game, bots[self.game.current_player])
+        self.total = len(self.game.actions())
+        self._lang, self._style = check_language(lang), check_style(style)
+        self.moment = 0
+        self._told: dict[str, list[list[str]]] = {}
+        self.board = Board()
+        self.story = widgets.HTML()
+        self.back_button = button(lambda: self.step(-1))
+        self.forward_button = button(lambda: self.step(1))
+        self.start_button = button(lambda: self.show(0))
+        self.end_button = button(lambda: self.show(self.total))
+        super().__init__([self.board, widgets.HBox([self.start_button, self.back_button,
+                                                    self.forward_button, self.end_button]),
+                          self.story])
+        self.add_class("bt-replay")
+        self._render()
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_language(lang)
+        self._render()
+
+    def step(self, delta: int) -> None:
+        self.show(self.moment + int(delta))
+
+    def show(self, moment: int) -> None:
+        """The hand after ``moment`` moves (clamped to 0..the last move)."""
+        self.moment = min(max(0, int(moment)), self.total)
+        self._render()
+
+    def _story(self, lang: str) -> list[list[str]]:
+        """What the narrator says at the deal (index 0) and after each move, in ``lang``."""
+        if lang not in self._told:
+            out = io.StringIO()
+            narrator = Narrator(self.game.at(0), lang, out)
+            narrator.opening()
+            told = [_lines(out)]
+            for moment in range(1, self.total + 1):
+                narrator.game = self.game.at(moment)
+                narrator.catch_up()
+                told.append(_lines(out))
+            self._told[lang] = told
+        return self._told[lang]
+
+    def _render(self) -> None:
+        lang, past = self._lang, self.game.at(self.moment)
+        names = {s: t("cli.player", lang, seat=s + 1) for s in range(past.players)}
+        view = past.view(0)
+        hands = {s: past.view(s).hand for s in range(past.players)}
+        scene = table_scene(view, lang, self._style, names=names, open_hands=hands, playable=False,
+                            info=[t("table.moment", lang, step=self.moment, total=self.total)])
+        self.board.scene = scene
+        told = self._story(lang)
+        recent = told[0] if self.moment == 0 else [
+            line for lines in told[max(1, self.moment - 1):self.moment + 1] for line in lines]
+        self.story.value = "<div style='font-size:17px;line-height:1.5'>" + \
+            "<br>".join(html.escape(line) for line in recent) + "</div>"
+        for widget, key in ((self.back_button, "table.back"), (self.forward_button, "table.forward"),
+                            (self.start_button, "replay.start"), (self.end_button, "replay.end")):
+            widget.description = t(key, lang)
+        self.back_button.disabled = self.start_button.disabled = self.moment == 0
+        self.forward_button.disabled = self.end_button.disabled = self.moment == self.total
+
+
+def _lines(out: io.StringIO) -> list[str]:
+    """The lines written to ``out`` since the last call (and empty it)."""
+    lines = [line.strip() for line in out.getvalue().splitlines() if line.strip()]
+    out.seek(0)
+    out.truncate()
+    return lines

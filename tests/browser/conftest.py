@@ -1,0 +1,117 @@
+"""A Voila server and a headless Chromium for the browser tests.
+
+The server is ``briscola_teach.server.start``: the same command, template and kernel culling
+as ``briscola-teach serve``. Chromium is Debian's (/usr/bin/chromium, installed by
+scripts/test); Playwright drives it and never downloads a browser of its own.
+Screenshots go to test-artifacts/screenshots/.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import time
+from pathlib import Path
+
+import pytest
+
+from briscola_teach.server import start
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGES = Path(__file__).resolve().parent / "pages"
+SHOTS = ROOT / "test-artifacts" / "screenshots"
+CHROMIUM = os.environ.get("BRISCOLA_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def pytest_collection_modifyitems(config, items):
+    if os.environ.get("BRISCOLA_SKIP_BROWSER") == "1":
+        skip = pytest.mark.skip(reason="BRISCOLA_SKIP_BROWSER=1")
+        for item in items:
+            if "browser" in str(item.fspath):
+                item.add_marker(skip)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for_port(port: int, process, seconds: float = 90) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"Voila stopped at start (exit code {process.returncode})")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError(f"Voila did not open port {port} within {seconds} s")
+
+
+def serve_folder(folder: Path, lang: str = "it"):
+    port = free_port()
+    process = start(folder, port, lang, quiet=True)
+    try:
+        wait_for_port(port, process)
+    except Exception:
+        process.kill()
+        raise
+    return process, f"http://127.0.0.1:{port}"
+
+
+def stop(process) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=20)
+    except Exception:
+        process.kill()
+
+
+@pytest.fixture(scope="session")
+def pages_url():
+    process, url = serve_folder(PAGES)
+    yield url
+    stop(process)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is needed at {CHROMIUM} (scripts/test installs Debian's chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser, request):
+    """A fresh page; console errors and page errors are collected in ``page.errors``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1300})
+    tab = context.new_page()
+    tab.errors = []
+    tab.on("console", lambda m: tab.errors.append(m.text) if m.type == "error" else None)
+    tab.on("pageerror", lambda e: tab.errors.append(str(e)))
+    tab.set_default_timeout(60_000)
+    yield tab
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        tab.screenshot(path=str(SHOTS / f"{request.node.name}-end.png"), full_page=True)
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def shot():
+    """``shot(page, name)`` keeps a screenshot as test-artifacts/screenshots/name.png."""
+    def take(tab, name: str) -> None:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        tab.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+    return take
