@@ -17,12 +17,13 @@ from typing import Any, Callable, Iterable, Optional
 import ipywidgets as widgets
 
 from .cards import LANGUAGES, parse_cards
+from .decks import FRENCH, REGIONAL_DECKS
 from .errors import InvalidOptionError
 from .i18n import check_language, t
 from .progress import Progress
 from .widgets.board import Board
 from .widgets.quiz import QUIZZES, Quiz
-from .widgets.scene import card_entry
+from .widgets.scene import card_entry, card_name
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,38 @@ class Lesson:
         """A row of card pictures, named in the learner's language."""
         return self.use(CardRow(cards, captions=captions, style=style, size=size))
 
+    def flashcards(self, cards: Any = None, style: str = "italian") -> Any:
+        """Flashcards of ``cards`` (all 40 by default), scheduled in the progress store."""
+        from .widgets.study import Flashcards
+        return self.use(Flashcards(self.store, cards=cards, lang=self._lang, style=style))
+
+    def replay(self, players: int = 2, seed: int = 1, level: str = "medium", **options: Any) -> Any:
+        """A whole hand between computer players, step by step, every card face up."""
+        from .widgets.study import HandReplay
+        return self.use(HandReplay(players=players, seed=seed, level=level, lang=self._lang, **options))
+
+    def table(self, exercise: str, stars_by_result: bool = False, **options: Any) -> Any:
+        """A hand against the computer (``PlayTable`` options). Each hand's result is saved
+        as ``exercise``; with ``stars_by_result`` it gives the lesson's stars: three for a
+        win, two for a draw or a loss by 10 points or less, one for finishing the hand."""
+        from .widgets.table import PlayTable
+        table = PlayTable(lang=self._lang, **options)
+
+        def ended(outcome: Any) -> None:
+            side = next(i for i, seats in enumerate(outcome.sides) if table.seat in seats)
+            mine = outcome.points_by_side[side]
+            best_other = max(p for i, p in enumerate(outcome.points_by_side) if i != side)
+            won = table.seat in outcome.winners
+            stars = 3 if won else 2 if outcome.is_draw or best_other - mine <= 10 else 1
+            self._completed(exercise, stars if stars_by_result else None, int(won), 1,
+                            stars_by_result)
+        table.on_end(ended)
+        return self.use(table)
+
+    def regional_decks(self) -> Any:
+        """The regional decks RULES.md names, with where they are played."""
+        return self.use(RegionalDecks())
+
     def quiz(self, kind: str, exercise: str, questions: int = 5, seed: int = 0,
              final: bool = False, **options: Any) -> Quiz:
         """A quiz ("name", "who", "count", "order") whose result is saved as ``exercise``;
@@ -161,16 +194,27 @@ class Lesson:
                              f"</span></span>")
 
 
-class CardRow(Board):
-    """Card pictures in a row (not clickable), with optional captions under them."""
+CAPTIONS = ("name", "suit", "rank", "points", "strength")
 
-    def __init__(self, cards: Any, captions: Optional[Iterable[str]] = None,
+
+class CardRow(Board):
+    """Card pictures in a row (not clickable). ``captions``: a list of texts, or one of
+    "name", "suit", "rank", "points", "strength" to caption each card in the learner's
+    language."""
+
+    def __init__(self, cards: Any, captions: Any = None,
                  style: str = "italian", size: str = "normal", lang: str = "it") -> None:
         self._cards = parse_cards(cards)
-        self._captions = list(captions) if captions is not None else None
-        if self._captions is not None and len(self._captions) != len(self._cards):
-            raise InvalidOptionError(f"{len(self._captions)} captions for {len(self._cards)} cards",
-                                     "captions")
+        if isinstance(captions, str):
+            if captions not in CAPTIONS:
+                raise InvalidOptionError(f"unknown captions {captions!r}: expected a list or one "
+                                         f"of {', '.join(CAPTIONS)}", "captions")
+            self._captions: Any = captions
+        else:
+            self._captions = list(captions) if captions is not None else None
+            if self._captions is not None and len(self._captions) != len(self._cards):
+                raise InvalidOptionError(f"{len(self._captions)} captions for {len(self._cards)} "
+                                         "cards", "captions")
         super().__init__(kind="row")
         self._pack, self._size = style, size
         self.lang = lang
@@ -183,9 +227,46 @@ class CardRow(Board):
     def lang(self, lang: str) -> None:
         self._lang = check_language(lang)
         self.scene = {"size": self._size, "cards": [
-            card_entry(card, lang, self._pack, enabled=False,
-                       caption=self._captions[i] if self._captions else "")
+            card_entry(card, lang, self._pack, enabled=False, caption=self._caption(i, card, lang))
             for i, card in enumerate(self._cards)]}
+
+    def _caption(self, i: int, card: Any, lang: str) -> str:
+        kind = self._captions
+        if kind is None:
+            return ""
+        if not isinstance(kind, str):
+            return kind[i]
+        if kind == "name":
+            return card_name(card, lang, self._pack)
+        if kind == "suit":
+            return FRENCH.suit_name(card.suit, lang) if self._pack == "french" else card.suit.name_in(lang)
+        if kind == "rank":
+            return card.rank.name_in(lang)
+        if kind == "points":
+            return t("course.points", lang, points=card.points)
+        return t("course.strength", lang, n=11 - card.strength)
+
+
+class RegionalDecks(widgets.HTML):
+    """A short table of the regional decks, in the learner's language."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lang = "it"
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_language(lang)
+        rows = "".join(f"<tr><td><b>{html.escape(deck.name)}</b></td><td>{html.escape(deck.region(lang))}"
+                       f"</td><td>{html.escape(deck.nine_called)}</td></tr>" for deck in REGIONAL_DECKS)
+        head = "".join(f"<th>{html.escape(t(key, lang))}</th>"
+                       for key in ("course.deck", "course.region", "course.nine"))
+        self.value = ("<table style='font-size:16px;border-collapse:collapse' cellpadding='6'>"
+                      f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
 
 
 def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> widgets.Widget:
@@ -233,4 +314,4 @@ _MAP_CSS = """<style>
 .bt-lesson-stars { font-size: 26px; color: #d4a017; white-space: nowrap; }
 </style>"""
 
-__all__ = ["COURSE", "CardRow", "Lesson", "course_map", "lesson_info"]
+__all__ = ["COURSE", "CardRow", "Lesson", "RegionalDecks", "course_map", "lesson_info"]

@@ -398,4 +398,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "replay.start": {"it": "⏮ Inizio", "en": "⏮ Start"},
     "replay.end": {"it": "Fine ⏭", "en": "End ⏭"},
+
+    "course.points": {"it": "{points} punti", "en": "{points} points"},
+    "course.strength": {"it": "{n}ª per forza", "en": "strength no. {n}"},
+    "course.deck": {"it": "Mazzo", "en": "Deck"},
+    "course.region": {"it": "Dove si gioca", "en": "Where it is played"},
+    "course.nine": {"it": "Il 9 si chiama", "en": "The 9 is called"},
 }

@@ -99,6 +99,8 @@ def page(browser, request):
     tab.errors = []
     tab.on("console", lambda m: tab.errors.append(m.text) if m.type == "error" else None)
     tab.on("pageerror", lambda e: tab.errors.append(str(e)))
+    tab.on("response", lambda r: tab.errors.append(f"HTTP {r.status} {r.url}")
+           if r.status >= 400 else None)
     tab.set_default_timeout(60_000)
     yield tab
     SHOTS.mkdir(parents=True, exist_ok=True)
