@@ -156,6 +156,24 @@ class Lesson:
         table.on_end(ended)
         return self.use(table)
 
+    def trick(self, cards: Any, trump: Any, chosen: Optional[int] = None) -> Any:
+        """A finished trick (``cards`` in the order played) and why its winner takes it; with
+        ``chosen`` (an index), also why that card does not (a beginner's mistake)."""
+        from .explain import why_trick_winner
+        from .cards import Suit
+        played, suit = parse_cards(cards), Suit.parse(trump)
+        why_trick_winner(played, suit)   # checks the trick now, not at the first render
+        return self.use(Example(played, lambda lang: t("course.trump_is", lang, suit=suit.name_in(lang))
+                                + " " + why_trick_winner(played, suit, lang, chosen),
+                                captions=[t("quiz.order", "it", n=i + 1) for i in range(len(played))],
+                                order=True))
+
+    def count(self, cards: Any) -> Any:
+        """Cards and how their points add up."""
+        from .explain import count_text
+        played = parse_cards(cards)
+        return self.use(Example(played, lambda lang: count_text(played, lang), captions="points"))
+
     def regional_decks(self) -> Any:
         """The regional decks RULES.md names, with where they are played."""
         return self.use(RegionalDecks())
@@ -245,6 +263,30 @@ class CardRow(Board):
         if kind == "points":
             return t("course.points", lang, points=card.points)
         return t("course.strength", lang, n=11 - card.strength)
+
+
+class Example(widgets.VBox):
+    """Cards with a sentence about them, both in the learner's language."""
+
+    def __init__(self, cards: Any, text: Callable[[str], str], captions: Any = None,
+                 order: bool = False) -> None:
+        self.row = CardRow(cards, captions=None if order else captions)
+        self._order, self._text = order, text
+        self.words = widgets.HTML()
+        super().__init__([self.row, self.words])
+        self.lang = "it"
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_language(lang)
+        if self._order:
+            self.row._captions = [t("quiz.order", lang, n=i + 1) for i in range(len(self.row._cards))]
+        self.row.lang = lang
+        self.words.value = f"<p style='font-size:17px'>{html.escape(self._text(lang))}</p>"
 
 
 class RegionalDecks(widgets.HTML):

@@ -404,4 +404,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "course.deck": {"it": "Mazzo", "en": "Deck"},
     "course.region": {"it": "Dove si gioca", "en": "Where it is played"},
     "course.nine": {"it": "Il 9 si chiama", "en": "The 9 is called"},
+
+    "course.trump_is": {"it": "Briscola: {suit}.", "en": "Trumps: {suit}."},
 }
