@@ -314,9 +314,9 @@ class RegionalDecks(widgets.HTML):
 def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> widgets.Widget:
     """The index: each lesson with its stars and a link that opens it as an app."""
     lesson = Lesson("00", store=store, lang=lang)
-    page = CourseMap(lesson.store)
-    lesson.use(page)
-    return widgets.VBox([lesson.bar(), page])
+    page = lesson.use(CourseMap(lesson.store))
+    keeper = lesson.use(ProgressFile(lesson.store))
+    return widgets.VBox([lesson.bar(), page, keeper])
 
 
 class CourseMap(widgets.HTML):
@@ -343,6 +343,64 @@ class CourseMap(widgets.HTML):
                 f"{html.escape(info.summary[lang])}</span>"
                 f"<span class='bt-lesson-stars' aria-label='{got} / 3'>{'★' * got}{'☆' * (3 - got)}</span></a>")
         self.value = _MAP_CSS + "<nav class='bt-course'>" + "".join(rows) + "</nav>"
+
+
+class ProgressFile(widgets.VBox):
+    """Export the learner's progress as a file to download, or import one."""
+
+    def __init__(self, store: Progress) -> None:
+        self.store = store
+        self.export_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.export_button.on_click(lambda _: self.export())
+        self.link = widgets.HTML()
+        self.upload = widgets.FileUpload(accept=".json", multiple=False)
+        self.upload.observe(lambda change: self.import_upload(change["new"]), "value")
+        self.message = widgets.HTML()
+        self.title = widgets.HTML()
+        super().__init__([self.title, widgets.HBox([self.export_button, self.link]),
+                          self.upload, self.message], layout=widgets.Layout(margin="24px 0 0 0"))
+        self._lang = "it"
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_language(lang)
+        self.title.value = f"<h3>{html.escape(t('course.progress_title', lang))}</h3>"
+        self.export_button.description = t("course.export", lang)
+        self.upload.description = t("course.import", lang)
+
+    def export(self) -> None:
+        """Offer the progress as a JSON file to download."""
+        import base64
+        import tempfile
+        from pathlib import Path
+        with tempfile.TemporaryDirectory() as folder:
+            data = self.store.export(Path(folder) / "progress.json").read_bytes()
+        encoded = base64.b64encode(data).decode("ascii")
+        self.link.value = (f"<a download='briscola-progress.json' href='data:application/json;base64,"
+                           f"{encoded}'>{html.escape(t('course.download', self._lang))}</a>")
+
+    def import_upload(self, files: Any) -> None:
+        """Merge an uploaded export file; a bad file gets a message and changes nothing."""
+        import tempfile
+        from pathlib import Path
+        from .errors import SaveFormatError
+        if not files:
+            return
+        upload = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "upload.json"
+            path.write_bytes(bytes(upload["content"]))
+            try:
+                self.store.import_file(path)
+            except SaveFormatError:
+                self.message.value = html.escape(t("course.import_bad", self._lang,
+                                                   name=str(upload.get("name", "?"))[:60]))
+                return
+        self.message.value = html.escape(t("course.import_done", self._lang))
 
 
 _MAP_CSS = """<style>

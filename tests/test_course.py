@@ -219,3 +219,18 @@ def test_a_replay_steps_through_a_whole_hand():
     assert "points" in replay.story.value
     replay.show(-5)
     assert replay.moment == 0
+
+
+def test_progress_can_be_exported_and_imported_from_the_course_map(tmp_path, store):
+    store.record_stars("01", 3)
+    keeper = course_map(store=store, lang="en").children[2]
+    keeper.export()
+    assert "base64," in keeper.link.value and "Download" in keeper.link.value
+    encoded = keeper.link.value.split("base64,")[1].split("'")[0]
+    import base64
+    other = Progress(tmp_path / "other.sqlite3")
+    other_keeper = course_map(store=other, lang="en").children[2]
+    other_keeper.import_upload([{"name": "p.json", "content": memoryview(base64.b64decode(encoded))}])
+    assert other.stars("01") == 3 and "imported" in other_keeper.message.value
+    other_keeper.import_upload([{"name": "junk.json", "content": memoryview(b"junk")}])
+    assert "junk.json" in other_keeper.message.value and other.stars("01") == 3

@@ -406,4 +406,17 @@ TEXTS: dict[str, dict[str, str]] = {
     "course.nine": {"it": "Il 9 si chiama", "en": "The 9 is called"},
 
     "course.trump_is": {"it": "Briscola: {suit}.", "en": "Trumps: {suit}."},
+
+    "course.progress_title": {"it": "I tuoi progressi", "en": "Your progress"},
+    "course.export": {"it": "Esporta i progressi", "en": "Export your progress"},
+    "course.download": {"it": "Scarica il file", "en": "Download the file"},
+    "course.import": {"it": "Importa un file", "en": "Import a file"},
+    "course.import_done": {
+        "it": "Progressi importati: ricarica la pagina per vedere le stelle.",
+        "en": "Progress imported: reload the page to see the stars.",
+    },
+    "course.import_bad": {
+        "it": "«{name}» non è un file di progressi di questo corso: nulla è cambiato.",
+        "en": "“{name}” is not a progress file of this course: nothing changed.",
+    },
 }

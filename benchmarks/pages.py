@@ -1,0 +1,64 @@
+"""What the two page benchmarks share: a served folder and a headless Chromium.
+
+The server is ``briscola_teach.server.start`` (the command, template and kernel culling of
+``briscola-teach serve``); Chromium is Debian's /usr/bin/chromium, driven by Playwright.
+"""
+
+from __future__ import annotations
+
+import socket
+import time
+from pathlib import Path
+
+from briscola_teach.server import start
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+# The first widget a learner can use on a page: a card, a button of the course's widgets.
+INTERACTIVE = ".bt-root button, .bt-quiz button, .bt-course a, .widget-button"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def serve(folder: Path, lang: str = "it"):
+    """Start the server on ``folder``; returns (process, base address) once it answers."""
+    port = free_port()
+    process = start(folder, port, lang, quiet=True)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return process, f"http://127.0.0.1:{port}"
+        except OSError:
+            time.sleep(0.3)
+    process.kill()
+    raise RuntimeError("the server did not start")
+
+
+def kernel_pids() -> list[int]:
+    """Process ids of running Jupyter kernels (read from /proc)."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                command = (entry / "cmdline").read_bytes().replace(b"\0", b" ")
+            except OSError:
+                continue
+            if b"ipykernel_launcher" in command:
+                pids.append(int(entry.name))
+    return pids
+
+
+def rss_mb(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
