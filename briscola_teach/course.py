@@ -22,6 +22,7 @@ from .errors import InvalidOptionError
 from .i18n import check_language, t
 from .progress import Progress
 from .widgets.board import Board
+from .widgets.language import Translated
 from .widgets.quiz import QUIZZES, Quiz
 from .widgets.scene import card_entry, card_name
 
@@ -76,7 +77,7 @@ def starting_language(store: Progress) -> str:
     return store.language(default if default in LANGUAGES else "it")
 
 
-class Lesson:
+class Lesson(Translated):
     """What a lesson notebook calls: ``lesson = Lesson("01")``, then ``lesson.bar()``."""
 
     def __init__(self, number: str, store: Optional[Progress] = None,
@@ -96,13 +97,8 @@ class Lesson:
 
     # -- language -------------------------------------------------------------------------------
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = check_language(lang)
+    def _render(self) -> None:
+        lang = self._lang
         self.store.set_language(lang)
         self._switch.value = lang
         self._style.value = LANG_CSS[lang]
@@ -215,7 +211,7 @@ class Lesson:
 CAPTIONS = ("name", "suit", "rank", "points", "strength")
 
 
-class CardRow(Board):
+class CardRow(Translated, Board):
     """Card pictures in a row (not clickable). ``captions``: a list of texts, or one of
     "name", "suit", "rank", "points", "strength" to caption each card in the learner's
     language."""
@@ -237,13 +233,8 @@ class CardRow(Board):
         self._pack, self._size = style, size
         self.lang = lang
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = check_language(lang)
+    def _render(self) -> None:
+        lang = self._lang
         self.scene = {"size": self._size, "cards": [
             card_entry(card, lang, self._pack, enabled=False, caption=self._caption(i, card, lang))
             for i, card in enumerate(self._cards)]}
@@ -265,7 +256,7 @@ class CardRow(Board):
         return t("course.strength", lang, n=11 - card.strength)
 
 
-class Example(widgets.VBox):
+class Example(Translated, widgets.VBox):
     """Cards with a sentence about them, both in the learner's language."""
 
     def __init__(self, cards: Any, text: Callable[[str], str], captions: Any = None,
@@ -276,40 +267,28 @@ class Example(widgets.VBox):
         super().__init__([self.row, self.words])
         self.lang = "it"
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = check_language(lang)
+    def _render(self) -> None:
+        lang = self._lang
         if self._order:
             self.row._captions = [t("quiz.order", lang, n=i + 1) for i in range(len(self.row._cards))]
         self.row.lang = lang
         self.words.value = f"<p style='font-size:17px'>{html.escape(self._text(lang))}</p>"
 
-
-class RegionalDecks(widgets.HTML):
+class RegionalDecks(Translated, widgets.HTML):
     """A short table of the regional decks, in the learner's language."""
 
     def __init__(self) -> None:
         super().__init__()
         self.lang = "it"
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = check_language(lang)
+    def _render(self) -> None:
+        lang = self._lang
         rows = "".join(f"<tr><td><b>{html.escape(deck.name)}</b></td><td>{html.escape(deck.region(lang))}"
                        f"</td><td>{html.escape(deck.nine_called)}</td></tr>" for deck in REGIONAL_DECKS)
         head = "".join(f"<th>{html.escape(t(key, lang))}</th>"
                        for key in ("course.deck", "course.region", "course.nine"))
         self.value = ("<table style='font-size:16px;border-collapse:collapse' cellpadding='6'>"
                       f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
-
 
 def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> widgets.Widget:
     """The index: each lesson with its stars and a link that opens it as an app."""
@@ -319,19 +298,14 @@ def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> 
     return widgets.VBox([lesson.bar(), page, keeper])
 
 
-class CourseMap(widgets.HTML):
+class CourseMap(Translated, widgets.HTML):
     def __init__(self, store: Progress) -> None:
         super().__init__()
         self.store = store
         self._lang = "it"
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = check_language(lang)
+    def _render(self) -> None:
+        lang = self._lang
         stars = self.store.all_stars()
         rows = []
         for info in COURSE:
@@ -344,8 +318,7 @@ class CourseMap(widgets.HTML):
                 f"<span class='bt-lesson-stars' aria-label='{got} / 3'>{'★' * got}{'☆' * (3 - got)}</span></a>")
         self.value = _MAP_CSS + "<nav class='bt-course'>" + "".join(rows) + "</nav>"
 
-
-class ProgressFile(widgets.VBox):
+class ProgressFile(Translated, widgets.VBox):
     """Export the learner's progress as a file to download, or import one."""
 
     def __init__(self, store: Progress) -> None:
@@ -361,13 +334,8 @@ class ProgressFile(widgets.VBox):
                           self.upload, self.message], layout=widgets.Layout(margin="24px 0 0 0"))
         self._lang = "it"
 
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = check_language(lang)
+    def _render(self) -> None:
+        lang = self._lang
         self.title.value = f"<h3>{html.escape(t('course.progress_title', lang))}</h3>"
         self.export_button.description = t("course.export", lang)
         self.upload.description = t("course.import", lang)

@@ -19,6 +19,7 @@ from ..explain import count_text, strength_text, strongest_first, why_trick_winn
 from ..i18n import check_language, t
 from ..rules import trick_winner
 from .board import Board
+from .language import Translated
 from .scene import card_entry, card_name
 from .table import button, check_style
 
@@ -29,7 +30,7 @@ def stars_for(right: int, total: int) -> int:
     return 3 if share >= 0.9 else 2 if share >= 0.7 else 1 if share >= 0.5 else 0
 
 
-class Quiz(widgets.VBox):
+class Quiz(Translated, widgets.VBox):
     """The frame every quiz shares: a prompt, cards, choices, feedback, score and stars."""
 
     title_key = ""
@@ -58,15 +59,6 @@ class Quiz(widgets.VBox):
         self.restart(seed)
 
     # -- public ---------------------------------------------------------------------------
-
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = check_language(lang)
-        self._render()
 
     @property
     def right(self) -> int:

@@ -18,11 +18,12 @@ from ..games.base import new_game
 from ..i18n import check_language, t
 from ..progress import Progress
 from .board import Board
+from .language import Translated
 from .scene import card_entry, card_name, table_scene
 from .table import button, check_style
 
 
-class Flashcards(widgets.VBox):
+class Flashcards(Translated, widgets.VBox):
     """A card's picture; the learner recalls its name, then says whether they knew it.
     Known cards come back later and later, forgotten ones at once (Leitner boxes)."""
 
@@ -42,15 +43,6 @@ class Flashcards(widgets.VBox):
                           self.status])
         self.add_class("bt-flashcards")
         self._next()
-
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = check_language(lang)
-        self._render()
 
     def reveal(self) -> None:
         """Show the name of the card on view."""
@@ -99,7 +91,7 @@ class Flashcards(widgets.VBox):
         self.knew_button.disabled = self.forgot_button.disabled = not self.revealed
 
 
-class HandReplay(widgets.VBox):
+class HandReplay(Translated, widgets.VBox):
     """A whole hand between computer players, shown move by move with every card face up,
     told in words, with back and forward."""
 
@@ -123,15 +115,6 @@ class HandReplay(widgets.VBox):
                                                     self.forward_button, self.end_button]),
                           self.story])
         self.add_class("bt-replay")
-        self._render()
-
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = check_language(lang)
         self._render()
 
     def step(self, delta: int) -> None:

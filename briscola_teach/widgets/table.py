@@ -22,6 +22,7 @@ from ..history import Play
 from ..i18n import check_language, t
 from ..pictures import card_svg
 from .board import Board
+from .language import Translated
 from .scene import STYLES, card_name, seat_names, table_scene
 
 # The review asks the advisor about every play: fewer samples keep it to a second or two.
@@ -57,7 +58,7 @@ def button(on_click: Callable[[], Any], **kwargs: Any) -> widgets.Button:
     return widget
 
 
-class PlayTable(widgets.VBox):
+class PlayTable(Translated, widgets.VBox):
     """A hand of Briscola for one learner (``seat``) against computer players.
 
     ``opponents`` is a level for every computer seat (partners included) or a list of
@@ -87,16 +88,6 @@ class PlayTable(widgets.VBox):
         self._start(game)
 
     # -- public: what a click does, callable from a cell -----------------------------------
-
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = check_language(lang)
-        self.language.value = lang
-        self._render()
 
     @property
     def deal(self) -> int:
@@ -325,6 +316,7 @@ class PlayTable(widgets.VBox):
 
     def _update_controls(self, view: Any) -> None:
         lang = self._lang
+        self.language.value = lang
         for widget, key in ((self.hint_button, "table.hint"), (self.review_button, "table.review"),
                             (self.new_button, "table.new_deal"), (self.again_button, "table.again"),
                             (self.back_button, "table.back"), (self.forward_button, "table.forward"),
