@@ -91,6 +91,9 @@ class Lesson(Translated):
         self._switch = widgets.ToggleButtons(options=[("Italiano", "it"), ("English", "en")],
                                              value=self._lang, style={"button_width": "7em"})
         self._switch.observe(lambda change: setattr(self, "lang", change["new"]), "value")
+        self._big_switch = widgets.ToggleButton(value=False, icon="arrows-alt",
+                                                layout=widgets.Layout(width="auto", margin="0 0 0 12px"))
+        self._big_switch.observe(lambda change: self._set_big(change["new"]), "value")
         self._stars = widgets.HTML()
         self._notice = widgets.HTML(html.escape(self.store.opened.message(self._lang)))
         self._refresh_stars()
@@ -102,9 +105,16 @@ class Lesson(Translated):
         self.store.set_language(lang)
         self._switch.value = lang
         self._style.value = LANG_CSS[lang]
+        self._big_switch.description = t("table.projector", lang)
         for widget in self._widgets:
             widget.lang = lang
         self._refresh_stars()
+
+    def _set_big(self, big: bool) -> None:
+        """Big cards everywhere on the page, for a projector."""
+        for widget in self._widgets:
+            if hasattr(widget, "big"):
+                widget.big = big
 
     def use(self, widget: Any) -> Any:
         """Keep ``widget`` (anything with a ``lang`` property) in the learner's language."""
@@ -116,7 +126,9 @@ class Lesson(Translated):
 
     def bar(self) -> widgets.Widget:
         """The top of the page: the language switch and the stars of this lesson."""
-        return widgets.VBox([self._style, widgets.HBox([self._switch, self._stars]), self._notice],
+        self._big_switch.description = t("table.projector", self._lang)
+        return widgets.VBox([self._style, widgets.HBox([self._switch, self._big_switch, self._stars]),
+                             self._notice],
                             layout=widgets.Layout(margin="0 0 12px 0"))
 
     def cards(self, cards: Any, captions: Optional[Iterable[str]] = None,
@@ -235,7 +247,7 @@ class CardRow(Translated, Board):
 
     def _render(self) -> None:
         lang = self._lang
-        self.scene = {"size": self._size, "cards": [
+        self.scene = {"size": self.size if self._size == "normal" else self._size, "cards": [
             card_entry(card, lang, self._pack, enabled=False, caption=self._caption(i, card, lang))
             for i, card in enumerate(self._cards)]}
 
@@ -271,6 +283,7 @@ class Example(Translated, widgets.VBox):
         lang = self._lang
         if self._order:
             self.row._captions = [t("quiz.order", lang, n=i + 1) for i in range(len(self.row._cards))]
+        self.row._big = self._big
         self.row.lang = lang
         self.words.value = f"<p style='font-size:17px'>{html.escape(self._text(lang))}</p>"
 

@@ -1,4 +1,4 @@
-"""Widgets shown in the learner's language: setting ``lang`` redraws them."""
+"""Widgets shown in the learner's language and size: setting ``lang`` or ``big`` redraws them."""
 
 from __future__ import annotations
 
@@ -18,6 +18,23 @@ class Translated:
     def lang(self, lang: str) -> None:
         self._lang = check_language(lang)
         self._render()
+
+    _big = False
+
+    @property
+    def big(self) -> bool:
+        """Big cards, for a projector."""
+        return self._big
+
+    @big.setter
+    def big(self, big: bool) -> None:
+        self._big = bool(big)
+        self._render()
+
+    @property
+    def size(self) -> str:
+        """The card size the browser draws: "projector" when big."""
+        return "projector" if self._big else "normal"
 
     def _render(self) -> None:
         raise NotImplementedError

@@ -167,7 +167,7 @@ class Quiz(Translated, widgets.VBox):
         lang = self._lang
         self.title.value = f"<h3 style='margin:4px 0'>{html.escape(t(self.title_key, lang))}</h3>"
         self.prompt.value = f"<div style='font-size:17px'>{self.prompt_text(self.spec, lang)}</div>"
-        self.cards.scene = {"size": "normal", "cards": self._row(lang)}
+        self.cards.scene = {"size": self.size, "cards": self._row(lang)}
         answered = self._answer is not None
         choices = []
         for label, value in self.options(self.spec, lang):

@@ -145,6 +145,7 @@ class HandReplay(Translated, widgets.VBox):
         view = past.view(0)
         hands = {s: past.view(s).hand for s in range(past.players)}
         scene = table_scene(view, lang, self._style, names=names, open_hands=hands, playable=False,
+                            size=self.size,
                             info=[t("table.moment", lang, step=self.moment, total=self.total)])
         self.board.scene = scene
         told = self._story(lang)

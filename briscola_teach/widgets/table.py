@@ -98,6 +98,14 @@ class PlayTable(Translated, widgets.VBox):
     def outcome(self) -> Any:
         return self.game.outcome()
 
+    @property
+    def big(self) -> bool:
+        return self.projector.value
+
+    @big.setter
+    def big(self, big: bool) -> None:
+        self.projector.value = bool(big)
+
     def on_end(self, callback: Callable[[Any], None]) -> None:
         """Call ``callback(outcome)`` when a hand on this table ends."""
         self._on_end.append(callback)
@@ -277,8 +285,8 @@ class PlayTable(Translated, widgets.VBox):
     def _signs(self, view: Any) -> dict[int, str]:
         """The sign each seat gave in the trick under way, as this learner saw it."""
         number = len(view.tricks) + 1
-        return {giver: t("table.sign_seen", self._lang, gesture=_gesture(sign, self._lang),
-                         meaning=_meaning(sign, self._lang))
+        return {giver: t("table.sign_seen", self._lang, gesture=sign.gesture(self._lang),
+                         meaning=sign.meaning(self._lang))
                 for trick, giver, sign in getattr(view, "signals", ()) if trick == number}
 
     # -- controls --------------------------------------------------------------------------
@@ -351,7 +359,7 @@ class PlayTable(Translated, widgets.VBox):
             found.append(widgets.HTML(html.escape(t("table.sign_prompt", lang))))
             for sign in signs:
                 found.append(button(lambda s=sign: self._act(game.signal, s),
-                                    description=_gesture(sign, lang), tooltip=_meaning(sign, lang)))
+                                    description=sign.gesture(lang), tooltip=sign.meaning(lang)))
         return tuple(found)
 
     def _act(self, action: Callable[..., Any], *args: Any) -> None:
@@ -422,14 +430,6 @@ class PlayTable(Translated, widgets.VBox):
 
     def _mini(self, card: Card) -> str:
         return card_svg(card, style=self._style, lang=self._lang)
-
-
-def _gesture(sign: Any, lang: str) -> str:
-    return sign.gesture_it if lang == "it" else sign.gesture_en
-
-
-def _meaning(sign: Any, lang: str) -> str:
-    return sign.meaning_it if lang == "it" else sign.meaning_en
 
 
 _PANEL_CSS = """<style>
