@@ -169,12 +169,14 @@ class Lesson(Translated):
         ``chosen`` (an index), also why that card does not (a beginner's mistake)."""
         from .explain import why_trick_winner
         from .cards import Suit
+        from .rules import trick_winner
         played, suit = parse_cards(cards), Suit.parse(trump)
-        why_trick_winner(played, suit)   # checks the trick now, not at the first render
+        marks = {trick_winner(played, suit): "winner"}   # also checks the trick now
+        if chosen is not None and chosen not in marks:
+            marks[chosen] = "wrong"
         return self.use(Example(played, lambda lang: t("course.trump_is", lang, suit=suit.name_in(lang))
                                 + " " + why_trick_winner(played, suit, lang, chosen),
-                                captions=[t("quiz.order", "it", n=i + 1) for i in range(len(played))],
-                                order=True))
+                                order=True, marks=marks))
 
     def count(self, cards: Any) -> Any:
         """Cards and how their points add up."""
@@ -229,8 +231,10 @@ class CardRow(Translated, Board):
     language."""
 
     def __init__(self, cards: Any, captions: Any = None,
-                 style: str = "italian", size: str = "normal", lang: str = "it") -> None:
+                 style: str = "italian", size: str = "normal", lang: str = "it",
+                 marks: Optional[dict[int, str]] = None) -> None:
         self._cards = parse_cards(cards)
+        self._marks = dict(marks or {})   # card index -> "winner", "wrong", "chosen"
         if isinstance(captions, str):
             if captions not in CAPTIONS:
                 raise InvalidOptionError(f"unknown captions {captions!r}: expected a list or one "
@@ -248,7 +252,8 @@ class CardRow(Translated, Board):
     def _render(self) -> None:
         lang = self._lang
         self.scene = {"size": self.size if self._size == "normal" else self._size, "cards": [
-            card_entry(card, lang, self._pack, enabled=False, caption=self._caption(i, card, lang))
+            card_entry(card, lang, self._pack, enabled=False, caption=self._caption(i, card, lang),
+                       mark=self._marks.get(i, ""))
             for i, card in enumerate(self._cards)]}
 
     def _caption(self, i: int, card: Any, lang: str) -> str:
@@ -272,8 +277,8 @@ class Example(Translated, widgets.VBox):
     """Cards with a sentence about them, both in the learner's language."""
 
     def __init__(self, cards: Any, text: Callable[[str], str], captions: Any = None,
-                 order: bool = False) -> None:
-        self.row = CardRow(cards, captions=None if order else captions)
+                 order: bool = False, marks: Optional[dict[int, str]] = None) -> None:
+        self.row = CardRow(cards, captions=None if order else captions, marks=marks)
         self._order, self._text = order, text
         self.words = widgets.HTML()
         super().__init__([self.row, self.words])

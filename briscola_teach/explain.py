@@ -25,9 +25,9 @@ def why_trick_winner(cards: Sequence[Any], trump: Any, lang: str = "it",
     winner = trick_winner(played, suit)
     best = played[winner]
     trumps = [card for card in played if card.suit is suit]
-    if len(trumps) == 1 and best.suit is suit and played[0].suit is not suit:
+    if best.suit is suit and len(trumps) == 1:
         text = t("explain.only_trump", lang, card=best)
-    elif best.suit is suit and played[0].suit is not suit:
+    elif best.suit is suit:
         text = t("explain.highest_trump", lang, card=best)
     else:
         text = t("explain.highest_led", lang, card=best, suit=played[0].suit.name_in(lang))

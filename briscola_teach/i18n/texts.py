@@ -400,7 +400,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "replay.end": {"it": "Fine ⏭", "en": "End ⏭"},
 
     "course.points": {"it": "{points} punti", "en": "{points} points"},
-    "course.strength": {"it": "{n}ª per forza", "en": "strength no. {n}"},
+    "course.strength": {"it": "forza: {n}ª", "en": "strength: no. {n}"},
     "course.deck": {"it": "Mazzo", "en": "Deck"},
     "course.region": {"it": "Dove si gioca", "en": "Where it is played"},
     "course.nine": {"it": "Il 9 si chiama", "en": "The 9 is called"},

@@ -42,6 +42,10 @@ def test_each_lesson_loads_answers_and_switches_language(page, lessons_url, shot
     page.goto(f"{lessons_url}/voila/render/{notebook}")
     page.get_by_role("button", name="English").wait_for(timeout=90_000)
     page.wait_for_load_state("networkidle")
+    # The language is remembered across pages: start each lesson in Italian.
+    page.get_by_role("button", name="Italiano").first.click()
+    if page.locator(".bt-it").count():
+        page.locator(".bt-it").first.wait_for(state="visible")
     stem = notebook.split(".")[0]
     shot(page, f"lesson-{stem}-it")
     interact(page)
@@ -67,11 +71,15 @@ def interact(page) -> None:
         return                                                # the course map: links only
     choice = quiz.locator(".widget-hbox button").first
     if quiz.locator("button.bt-row-card").count():
-        quiz.locator("button.bt-row-card").first.click()
-        if quiz.locator("button.bt-row-card").count():        # an order quiz: every card
-            for _ in range(3):
-                quiz.locator("button.bt-row-card").first.click()
-                page.wait_for_timeout(150)
+        # A who-takes quiz is answered by one card; an order quiz needs every card in turn.
+        for _ in range(4):
+            if quiz.locator(".bt-feedback").count() or not quiz.locator("button.bt-row-card").count():
+                break
+            before = quiz.locator("button.bt-row-card").count()
+            quiz.locator("button.bt-row-card").first.click()
+            page.wait_for_function(
+                "([el, n]) => el.querySelectorAll('button.bt-row-card').length < n "
+                "|| el.querySelector('.bt-feedback')", arg=[quiz.element_handle(), before])
     else:
         choice.click()
     quiz.locator(".bt-feedback").wait_for()
