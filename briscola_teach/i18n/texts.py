@@ -264,8 +264,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "quiz.next": {"it": "Avanti", "en": "Next"},
     "quiz.again": {"it": "Ricomincia", "en": "Start again"},
     "quiz.score": {
-        "it": "Risposte giuste: {right} su {asked} (domande: {total}).",
-        "en": "Right answers: {right} of {asked} ({total} questions).",
+        "it": "Risposte giuste: {right} su {asked}.",
+        "en": "Right answers: {right} of {asked}.",
+    },
+    "quiz.progress": {
+        "it": "Domanda {n} di {total} · giuste finora: {right}",
+        "en": "Question {n} of {total} · right so far: {right}",
     },
     "quiz.stars": {"it": "Stelle: {stars} su 3.", "en": "Stars: {stars} of 3."},
     "quiz.answer_first": {"it": "Prima rispondi alla domanda.", "en": "Answer the question first."},

@@ -202,6 +202,9 @@ class Quiz(Translated, widgets.VBox):
                 f"{html.escape(self.explanation(self.spec, self._answer, lang))}</div>")
 
     def _score_html(self, lang: str) -> str:
+        if not self.done:
+            number = len(self.results) + (0 if self._answer is not None else 1)
+            return f"<div class='bt-score'>{t('quiz.progress', lang, n=number, total=self.total, right=self.right)}</div>"
         text = t("quiz.score", lang, right=self.right, asked=len(self.results), total=self.total)
         if self.done:
             stars = "★" * self.stars + "☆" * (3 - self.stars)
