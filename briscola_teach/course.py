@@ -141,10 +141,14 @@ class Lesson(Translated):
         from .widgets.study import Flashcards
         return self.use(Flashcards(self.store, cards=cards, lang=self._lang, style=style))
 
-    def replay(self, players: int = 2, seed: int = 1, level: str = "medium", **options: Any) -> Any:
-        """A whole hand between computer players, step by step, every card face up."""
+    def replay(self, players: int = 2, seed: int = 1, level: str = "medium", start: int = 0,
+               **options: Any) -> Any:
+        """A whole hand between computer players, step by step, every card face up, opening
+        at move ``start``."""
         from .widgets.study import HandReplay
-        return self.use(HandReplay(players=players, seed=seed, level=level, lang=self._lang, **options))
+        replay = HandReplay(players=players, seed=seed, level=level, lang=self._lang, **options)
+        replay.show(start)
+        return self.use(replay)
 
     def table(self, exercise: str, stars_by_result: bool = False, **options: Any) -> Any:
         """A hand against the computer (``PlayTable`` options). Each hand's result is saved
@@ -152,6 +156,7 @@ class Lesson(Translated):
         win, two for a draw or a loss by 10 points or less, one for finishing the hand."""
         from .widgets.table import PlayTable
         table = PlayTable(lang=self._lang, **options)
+        table.language.layout.display = "none"   # the page's switch changes the table too
 
         def ended(outcome: Any) -> None:
             side = next(i for i, seats in enumerate(outcome.sides) if table.seat in seats)

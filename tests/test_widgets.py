@@ -413,3 +413,11 @@ def test_the_learner_sits_at_the_bottom_and_the_next_player_on_the_right():
 def test_seat_names_number_several_opponents():
     names = seat_names(4, 0, partners=[2], lang="en")
     assert names == {0: "You", 1: "Opponent 1", 2: "Partner", 3: "Opponent 2"}
+
+
+def test_following_every_hint_is_never_marked_a_mistake():
+    table = PlayTable(seed=21, opponents="easy")
+    while not table.game.is_over:
+        table.play(table.hint().best.card)
+    result = table.review()
+    assert result.items and not result.mistakes

@@ -139,18 +139,24 @@ class Review:
 
 
 def review(game: ClassicGame, seat: int, seed: int = 0, samples: Optional[int] = None) -> Review:
-    """Replay ``game`` and ask the advisor about each card ``seat`` played."""
+    """Replay ``game`` and ask the advisor about each card ``seat`` played. The advice at a
+    moment uses the seed ``seed`` + the number of actions before it, as a hint asked then
+    with ``advise(view, seed=seed + len(game.actions()))`` does: following the hints is
+    never marked a mistake."""
     if not isinstance(game, ClassicGame):
         raise ValueError(f"review needs a classic game, not {type(game).__name__}")
     game.view(seat)  # checks the seat
     history = game.history
     replay = ClassicGame(history[0])  # type: ignore[arg-type]
     items: list[ReviewItem] = []
+    moment = 0
     for event in history[1:]:
+        if event.is_action:
+            moment += 1
         if isinstance(event, Play):
             if event.seat == seat:
                 items.append(_judge(replay.view(seat), event.card, len(replay.tricks) + 1,
-                                    seed, samples))
+                                    seed + moment - 1, samples))
             replay.play(event.card, seat=event.seat)
         elif isinstance(event, Declare):
             replay.declare(event.suit, seat=event.seat)
@@ -161,7 +167,7 @@ def review(game: ClassicGame, seat: int, seed: int = 0, samples: Optional[int] =
 
 def _judge(view: SeatView, played: Card, trick: int, seed: int,
            samples: Optional[int]) -> ReviewItem:
-    advice = advise(view, seed=seed + trick, samples=samples)
+    advice = advise(view, seed=seed, samples=samples)
     best, mine = advice.best, advice.for_card(played)
     win_cost = max(0.0, best.win - mine.win)
     points_cost = max(0.0, best.points - mine.points)

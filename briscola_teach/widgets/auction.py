@@ -17,7 +17,7 @@ from ..ai.advice import advise_bid
 from ..errors import BriscolaError
 from ..games.chiamata import Bid
 from ..i18n import t
-from .scene import card_name
+from .scene import card_name, named
 from .table import PlayTable, button
 
 # With more legal bids than this (points auctions), the points go in a menu.
@@ -140,7 +140,7 @@ class ChiamataTable(PlayTable):
         lang, names = self._lang, self._names()
         if view.contract is not None and view.caller is not None:
             lines.append(t("auction.contract", lang, bid=view.contract.name(lang),
-                           player=names[view.caller]))
+                           player=named(names[view.caller], lang, "di")))
         if view.called_card is not None:
             lines.append(t("auction.called", lang, card=card_name(view.called_card, lang, self._style)))
             lines.append(t("table.trump", lang, suit=view.called_card.suit.name_in(lang)))
@@ -170,7 +170,7 @@ class ChiamataTable(PlayTable):
     def _partner_note(self, view: Any) -> Optional[widgets.HTML]:
         if view.holds_called_card and view.caller != self.seat and view.partner is None:
             return widgets.HTML(html.escape(t("auction.you_are_partner", self._lang,
-                                              player=self._names()[view.caller])))
+                                              player=named(self._names()[view.caller], self._lang, "di"))))
         return None
 
     def _history_html(self, view: Any) -> str:

@@ -43,6 +43,19 @@ def seat_names(players: int, me: int, partners: Iterable[int], lang: str) -> dic
     return names
 
 
+_ARTICLES = {"": ("l'", "il "), "a": ("all'", "al "), "di": ("dell'", "del ")}
+
+
+def named(name: str, lang: str, preposition: str = "") -> str:
+    """A seat's name in a sentence: Italian adds the article, joined to ``preposition`` ("a",
+    "di"): "l'avversario", "al giocatore 2", "del compagno". English leaves it as it is."""
+    if lang != "it" or not name:
+        return name
+    vowel, consonant = _ARTICLES[preposition]
+    article = vowel if name[0].lower() in "aeiou" else consonant
+    return article + name[0].lower() + name[1:]
+
+
 def seat_places(players: int, me: int, counterclockwise: bool = True) -> dict[int, tuple[float, float]]:
     """Where each seat sits, as (x, y) percentages of the table: the learner at the bottom,
     the next to play on the right when play goes counterclockwise (on the left otherwise)."""
@@ -102,7 +115,7 @@ def _last_trick(view: Any, lang: str, style: str, names: Mapping[int, str]) -> O
     return {"number": len(view.tricks), "winner": trick.winner,
             "cards": [card_entry(card, lang, style, seat=seat) for seat, card in trick.plays],
             "text": t("table.takes_you", lang, points=trick.points) if trick.winner == view.seat
-            else t("table.takes", lang, player=names[trick.winner], points=trick.points)}
+            else t("table.takes", lang, player=named(names[trick.winner], lang), points=trick.points)}
 
 
 # Corners of the table the deck may lie in; it goes to the one farthest from every seat.
@@ -135,4 +148,4 @@ def _status(view: Any, lang: str, names: Mapping[int, str]) -> str:
         return ""
     if view.current_player == view.seat:
         return t("table.your_turn", lang)
-    return t("table.their_turn", lang, player=names[view.current_player])
+    return t("table.their_turn", lang, player=named(names[view.current_player], lang, "a"))

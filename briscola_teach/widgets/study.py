@@ -19,7 +19,7 @@ from ..i18n import check_language, t
 from ..progress import Progress
 from .board import Board
 from .language import Translated
-from .scene import card_entry, card_name, table_scene
+from .scene import card_entry, card_name, named, table_scene
 from .table import button, check_style
 
 
@@ -135,6 +135,8 @@ class HandReplay(Translated, widgets.VBox):
             for moment in range(1, self.total + 1):
                 narrator.game = self.game.at(moment)
                 narrator.catch_up()
+                if moment == self.total:
+                    narrator.ending()          # the count, and who wins
                 told.append(_lines(out))
             self._told[lang] = told
         return self._told[lang]
@@ -147,6 +149,9 @@ class HandReplay(Translated, widgets.VBox):
         scene = table_scene(view, lang, self._style, names=names, open_hands=hands, playable=False,
                             size=self.size,
                             info=[t("table.moment", lang, step=self.moment, total=self.total)])
+        # Nobody at this table is "you": the status names the player to move.
+        scene["status"] = (t("table.over", lang) if past.is_over else
+                           t("table.their_turn", lang, player=named(names[past.current_player], lang, "a")))
         self.board.scene = scene
         told = self._story(lang)
         recent = told[0] if self.moment == 0 else [

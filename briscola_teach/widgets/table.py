@@ -23,10 +23,7 @@ from ..i18n import check_language, t
 from ..pictures import card_svg
 from .board import Board
 from .language import Translated
-from .scene import STYLES, card_name, seat_names, table_scene
-
-# The review asks the advisor about every play: fewer samples keep it to a second or two.
-REVIEW_SAMPLES = 24
+from .scene import STYLES, card_name, named, seat_names, table_scene
 
 
 def check_style(style: Any) -> str:
@@ -144,7 +141,8 @@ class PlayTable(Translated, widgets.VBox):
         if not self.game.is_over:
             self._render(message=t("table.review_wait", self._lang))
             return None
-        result = review(self.game, self.seat, seed=self.deal, samples=REVIEW_SAMPLES)
+        # The same seeds and samples as the hints: a hint followed is never a mistake.
+        result = review(self.game, self.seat, seed=self.deal)
         self._show_panel("review", result)
         return result
 
@@ -213,7 +211,8 @@ class PlayTable(Translated, widgets.VBox):
         if self.game.is_over:
             return t("table.hand_is_over", self._lang)
         if self.game.current_player != self.seat:
-            return t("table.not_your_turn", self._lang, player=self._names()[self.game.current_player])
+            return t("table.not_your_turn", self._lang,
+                     player=named(self._names()[self.game.current_player], self._lang, "a"))
         return ""
 
     def _why_not_play(self) -> str:

@@ -40,7 +40,7 @@ def test_the_address_opens_the_course_map(page, lessons_url, shot):
 @pytest.mark.parametrize("notebook", NOTEBOOKS)
 def test_each_lesson_loads_answers_and_switches_language(page, lessons_url, shot, notebook):
     page.goto(f"{lessons_url}/voila/render/{notebook}")
-    page.get_by_role("button", name="English").wait_for(timeout=90_000)
+    page.get_by_role("button", name="English").first.wait_for(timeout=90_000)
     page.wait_for_load_state("networkidle")
     # The language is remembered across pages: start each lesson in Italian.
     page.get_by_role("button", name="Italiano").first.click()
