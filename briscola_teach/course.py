@@ -189,6 +189,26 @@ class Lesson(Translated):
         played = parse_cards(cards)
         return self.use(Example(played, lambda lang: count_text(played, lang), captions="points"))
 
+    def chiamata(self, exercise: str, stars_by_result: bool = False, **options: Any) -> Any:
+        """A hand of Briscola Chiamata against computer players (``ChiamataTable`` options:
+        ``players``, ``subito_al_due``, ``prima_mano_al_buio``, ``col_monte``, ...). Its result
+        is saved as ``exercise``; with ``stars_by_result``: three stars for a win, one for
+        finishing the hand."""
+        from .widgets.auction import ChiamataTable
+        table = ChiamataTable(lang=self._lang, **options)
+        table.language.layout.display = "none"
+
+        def ended(outcome: Any) -> None:
+            won = table.seat in outcome.winners
+            self._completed(exercise, (3 if won else 1) if stars_by_result else None, int(won), 1,
+                            stars_by_result)
+        table.on_end(ended)
+        return self.use(table)
+
+    def signs(self) -> Any:
+        """The table of partner signs of RULES.md section 5: the gesture and what it says."""
+        return self.use(SignsTable())
+
     def regional_decks(self) -> Any:
         """The regional decks RULES.md names, with where they are played."""
         return self.use(RegionalDecks())
@@ -319,6 +339,24 @@ def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> 
     page = lesson.use(CourseMap(lesson.store))
     keeper = lesson.use(ProgressFile(lesson.store))
     return widgets.VBox([lesson.bar(), page, keeper])
+
+
+class SignsTable(Translated, widgets.HTML):
+    """The signs, their gestures and their meanings, in the learner's language."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lang = "it"
+
+    def _render(self) -> None:
+        from .signals import Sign
+        lang = self._lang
+        rows = "".join(f"<tr><td>{html.escape(sign.gesture(lang))}</td><td><b>{html.escape(sign.meaning(lang))}"
+                       f"</b></td></tr>" for sign in Sign)
+        head = "".join(f"<th style='text-align:left'>{html.escape(t(key, lang))}</th>"
+                       for key in ("course.gesture", "course.meaning"))
+        self.value = ("<table style='font-size:16px;border-collapse:collapse' cellpadding='6'>"
+                      f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
 
 
 class CourseMap(Translated, widgets.HTML):

@@ -421,3 +421,30 @@ def test_following_every_hint_is_never_marked_a_mistake():
         table.play(table.hint().best.card)
     result = table.review()
     assert result.items and not result.mistakes
+
+
+def test_sign_quizzes_decode_and_choose_true_signs():
+    from briscola_teach.signals import true_signs
+    from briscola_teach.widgets.quiz import SignQuiz, TrueSignQuiz
+    decode = SignQuiz(questions=2, seed=4, lang="en")
+    assert decode.spec["sign"].gesture("en") in decode.prompt.value
+    assert decode.answer(decode.spec["answer"]) is True
+    choose = TrueSignQuiz(questions=3, seed=5)
+    truth = true_signs(choose.spec["cards"], choose.spec["trump"])
+    wrong = next(v for _, v in choose.options(choose.spec, "it") if v not in [s.value for s in truth])
+    assert choose.answer(wrong) is False and "falso" in choose.feedback.value
+    choose.next()
+    right = next(v for _, v in choose.options(choose.spec, "it")
+                 if v in [s.value for s in true_signs(choose.spec["cards"], choose.spec["trump"])])
+    assert choose.answer(right) is True
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_best_card_puzzles_are_judged_by_the_advisor(players):
+    from briscola_teach.widgets.quiz import BestCardQuiz
+    quiz = BestCardQuiz(players=players, questions=2, seed=players, lang="en")
+    hand = [c["code"] for c in quiz.cards.scene["cards"] if c["enabled"]]
+    assert set(hand) == {c.code() for c in quiz.spec["cards"]}
+    assert quiz.answer(quiz.spec["table"][0].code()) is None        # a card on the table
+    assert quiz.answer(quiz.spec["answer"]) is True
+    assert "best card" in quiz.feedback.value

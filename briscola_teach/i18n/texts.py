@@ -423,4 +423,35 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "«{name}» non è un file di progressi di questo corso: nulla è cambiato.",
         "en": "“{name}” is not a progress file of this course: nothing changed.",
     },
+
+    "quiz.sign_title": {"it": "Che cosa dice il segno?", "en": "What does the sign say?"},
+    "quiz.sign_prompt": {
+        "it": "Il tuo compagno fa questo segno: {gesture}. Che cosa ha in mano?",
+        "en": "Your partner makes this sign: {gesture}. What does he hold?",
+    },
+    "quiz.sign_explain": {"it": "«{gesture}» vuol dire: {meaning}.", "en": "“{gesture}” means: {meaning}."},
+    "quiz.true_sign_title": {"it": "Quale segno puoi fare?", "en": "Which sign may you give?"},
+    "quiz.true_sign_prompt": {
+        "it": "La briscola è {suit} e questa è la tua mano. Quale segno è vero per la tua mano?",
+        "en": "Trumps are {suit} and this is your hand. Which sign is true for your hand?",
+    },
+    "quiz.true_sign_right": {
+        "it": "Sì: hai {meaning}. I segni veri per questa mano: {all}.",
+        "en": "Yes: you hold {meaning}. The true signs for this hand: {all}.",
+    },
+    "quiz.true_sign_wrong": {
+        "it": "No: non hai {meaning}, e un segno falso inganna il compagno. I segni veri per questa mano: {all}.",
+        "en": "No: you do not hold {meaning}, and a false sign fools your partner. The true signs for this hand: {all}.",
+    },
+    "quiz.best_title": {"it": "Quale carta giochi?", "en": "Which card do you play?"},
+    "quiz.best_prompt": {
+        "it": "Briscola: {suit}. In tavola: {table}. Nel mazzo: {deck}. Tocca a te: clicca la carta che giochi.",
+        "en": "Trumps: {suit}. On the table: {table}. In the deck: {deck}. Your turn: click the card you play.",
+    },
+    "quiz.yours": {"it": "tua", "en": "yours"},
+    "quiz.not_in_hand": {"it": "«{value}» non è una carta della tua mano.", "en": "“{value}” is not a card in your hand."},
+    "quiz.best_was": {"it": "La migliore era {card:the}. {reason}", "en": "The best was {card:the}. {reason}"},
+
+    "course.gesture": {"it": "Il segno", "en": "The sign"},
+    "course.meaning": {"it": "Che cosa vuol dire", "en": "What it means"},
 }

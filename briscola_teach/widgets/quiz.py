@@ -18,6 +18,7 @@ from ..errors import InvalidCardError, InvalidOptionError
 from ..explain import count_text, strength_text, strongest_first, why_trick_winner
 from ..i18n import check_language, t
 from ..rules import trick_winner
+from ..signals import Sign, true_signs
 from .board import Board
 from .language import Translated
 from .scene import card_entry, card_name
@@ -364,7 +365,142 @@ class OrderQuiz(Quiz):
         return t("quiz.order_explain", lang, order=order) + " " + strength_text(lang)
 
 
-QUIZZES = {"name": NameCardQuiz, "who": WhoTakesQuiz, "count": CountQuiz, "order": OrderQuiz}
+class SignQuiz(Quiz):
+    """Your partner makes a sign (RULES.md section 5): what does he hold?"""
 
-__all__ = ["CountQuiz", "NameCardQuiz", "OrderQuiz", "QUIZZES", "Quiz", "WhoTakesQuiz",
-           "stars_for", "InvalidCardError"]
+    title_key = "quiz.sign_title"
+
+    def make_spec(self, rng: random.Random) -> dict:
+        sign = rng.choice(list(Sign))
+        options = rng.sample([s for s in Sign if s is not sign], 3) + [sign]
+        rng.shuffle(options)
+        return {"cards": [], "sign": sign, "options": options, "answer": sign.value}
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        return t("quiz.sign_prompt", lang, gesture=f"<b>{html.escape(spec['sign'].gesture(lang))}</b>")
+
+    def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
+        return [(sign.meaning(lang), sign.value) for sign in spec["options"]]
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        sign = spec["sign"]
+        return t("quiz.sign_explain", lang, gesture=sign.gesture(lang), meaning=sign.meaning(lang))
+
+
+class TrueSignQuiz(Quiz):
+    """Your hand and the briscola: which sign may you truthfully give?"""
+
+    title_key = "quiz.true_sign_title"
+
+    def make_spec(self, rng: random.Random) -> dict:
+        while True:
+            trump = rng.choice(list(Suit))
+            hand = rng.sample(DECK, 3)
+            true = true_signs(hand, trump)
+            false = [sign for sign in Sign if sign not in true]
+            if true and len(false) >= 3:
+                break
+        right = rng.choice(true)
+        options = rng.sample(false, 3) + [right]
+        rng.shuffle(options)
+        return {"cards": hand, "trump": trump, "options": options, "true": true,
+                "answer": right.value}
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        return t("quiz.true_sign_prompt", lang, suit=f"<b>{html.escape(spec['trump'].name_in(lang))}</b>")
+
+    def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
+        return [(f"{sign.gesture(lang)} — {sign.meaning(lang)}", sign.value) for sign in spec["options"]]
+
+    def is_right(self, spec: dict, value: Any) -> bool:
+        return value in [sign.value for sign in spec["true"]]
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        true = ", ".join(sign.meaning(lang) for sign in spec["true"])
+        chosen = Sign(value)
+        if chosen in spec["true"]:
+            return t("quiz.true_sign_right", lang, meaning=chosen.meaning(lang), all=true)
+        return t("quiz.true_sign_wrong", lang, meaning=chosen.meaning(lang), all=true)
+
+
+class BestCardQuiz(Quiz):
+    """A moment of a hand: click the card you would play; the advisor judges it, with its
+    reasons. A card within ``TOLERANCE`` of the best counts as right."""
+
+    title_key = "quiz.best_title"
+    TOLERANCE = (0.03, 3.0)   # chance of winning, points
+
+    def __init__(self, players: int = 2, **kwargs: Any) -> None:
+        if players not in (2, 4):
+            raise InvalidOptionError(f"a best-card puzzle is for 2 or 4 players, not {players!r}",
+                                     "players", value=repr(players))
+        self.players = players
+        super().__init__(**kwargs)
+
+    def make_spec(self, rng: random.Random) -> dict:
+        from ..ai import make_bot, play_turn
+        from ..ai.advice import advise
+        from ..games.base import new_game
+        while True:
+            game = new_game("classic", players=self.players, seed=rng.randrange(1, 10**6))
+            bot = make_bot("medium", seed=rng.randrange(10**6))
+            for _ in range(rng.randrange(2, 40 - 2 * self.players)):
+                play_turn(game, bot)
+            if game.is_over:
+                continue
+            view = game.view(game.current_player)
+            if len(set(view.legal_plays())) >= 2 and view.table:
+                break
+        advice = advise(view, seed=rng.randrange(10**6))
+        roles = {seat: "table.partner" if seat in view.partners else "table.opponent"
+                 for seat, _ in view.table}
+        return {"cards": list(view.hand), "table": [card for _, card in view.table],
+                "roles": [roles[seat] for seat, _ in view.table],
+                "trump": view.trump, "deck": view.deck_count, "advice": advice,
+                "answer": advice.best.card.code()}
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        table = ", ".join(f"{card_name(card, lang, self._style)} ({t(role, lang).lower()})"
+                          for card, role in zip(spec["table"], spec["roles"]))
+        return t("quiz.best_prompt", lang, suit=f"<b>{html.escape(spec['trump'].name_in(lang))}</b>",
+                 table=html.escape(table), deck=spec["deck"])
+
+    def row(self, spec: dict, lang: str) -> list[dict]:
+        on_table = [card_entry(card, lang, self._style, caption=t(role, lang), table=True)
+                    for card, role in zip(spec["table"], spec["roles"])]
+        marks = {}
+        if self._answer is not None:
+            marks = {spec["answer"]: "winner"}
+            if not self.is_right(spec, self._answer):
+                marks[self._answer] = "wrong"
+        hand = [card_entry(card, lang, self._style, caption=t("quiz.yours", lang),
+                           mark=marks.get(card.code(), "")) for card in spec["cards"]]
+        return on_table + hand
+
+    def _row(self, lang: str) -> list[dict]:
+        entries = super()._row(lang)
+        return [dict(e, enabled=e["enabled"] and not e.get("table")) for e in entries]
+
+    def check_value(self, value: Any) -> Any:
+        if value not in [card.code() for card in self.spec["cards"]]:
+            raise ValueError(t("quiz.not_in_hand", self._lang, value=str(value)[:40]))
+        return value
+
+    def is_right(self, spec: dict, value: Any) -> bool:
+        best, mine = spec["advice"].best, spec["advice"].for_card(value)
+        chance, points = self.TOLERANCE
+        return best.win - mine.win <= chance and best.points - mine.points <= points
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        best, mine = spec["advice"].best, spec["advice"].for_card(value)
+        if mine.card is best.card:
+            return best.reason(lang)
+        return mine.reason(lang) + " " + t("quiz.best_was", lang, card=best.card,
+                                           reason=best.reason(lang))
+
+
+QUIZZES = {"name": NameCardQuiz, "who": WhoTakesQuiz, "count": CountQuiz, "order": OrderQuiz,
+           "sign": SignQuiz, "true_sign": TrueSignQuiz, "best": BestCardQuiz}
+
+__all__ = ["BestCardQuiz", "CountQuiz", "NameCardQuiz", "OrderQuiz", "QUIZZES", "Quiz",
+           "SignQuiz", "TrueSignQuiz", "WhoTakesQuiz", "stars_for"]
