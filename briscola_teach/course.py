@@ -55,7 +55,40 @@ COURSE: tuple[LessonInfo, ...] = (
     _lesson("05", "05_first_game.ipynb", "La tua prima partita", "Your first game",
             "Una mano guidata contro il computer, con consigli e revisione.",
             "A guided hand against the computer, with hints and a review."),
+    _lesson("06", "06_more_players.ipynb", "Tre, quattro e sei giocatori", "Three, four and six players",
+            "Il 2 che si toglie, le coppie, le squadre da tre, aiutare il compagno.",
+            "The 2 that leaves, partners, teams of three, helping your partner."),
+    _lesson("07", "07_signals.ipynb", "I segni", "Signals",
+            "La tabella dei segni, quando si possono fare, i segni visti dagli avversari.",
+            "The table of signs, when they are allowed, signs the opponents catch."),
+    _lesson("08", "08_strategy.ipynb", "Strategia e parole del tavolo", "Strategy and the words of the table",
+            "Strozzo, liscio, carico, carta franca e gli altri detti; trova la carta migliore.",
+            "Strozzo, liscio, carico, carta franca and the other sayings; find the best card."),
+    _lesson("09", "09_chiamata.ipynb", "Briscola Chiamata", "Briscola Chiamata",
+            "Otto carte a testa, l'asta, la chiamata, il socio segreto, il punteggio.",
+            "Eight cards each, the auction, the call, the secret partner, the score."),
+    _lesson("10", "10_chiamata_variants.ipynb", "Le varianti della Chiamata", "The Chiamata variants",
+            "Subito al Due, Prima mano al buio, Siciliana col monte.",
+            "Subito al Due, Prima mano al buio, Siciliana col monte."),
+    _lesson("11", "11_matches_151.ipynb", "Partite e Briscola a 151", "Matches and Briscola a 151",
+            "Una o due mani, la bella, i raggi e il cappotto; la Briscola a 151.",
+            "One hand or two, the tie-break, raggi and cappotto; Briscola a 151."),
+    _lesson("12", "12_teacher.ipynb", "Per l'insegnante", "For the teacher",
+            "Come usare il corso in classe: le lezioni, le carte scoperte, Binder.",
+            "How to run a class with the course: the lessons, open hands, Binder."),
 )
+
+# Where each section of RULES.md is taught and checked by an exercise (a test holds the
+# lessons to it): section number -> lessons.
+RULES_SECTIONS: dict[str, tuple[str, ...]] = {
+    "1": ("01", "02"),            # cards
+    "2": ("03", "04", "05", "06"),  # classic Briscola for 2, 3, 4 (and 6) players
+    "3": ("11",),                 # matches
+    "4": ("11",),                 # Briscola a 151
+    "5": ("07",),                 # signals
+    "6": ("09", "10"),            # Briscola Chiamata
+    "7": ("08",),                 # words of the table
+}
 
 LANG_CSS = {lang: "<style>" + "".join(f".bt-{other} {{ display: none !important; }}"
                                       for other in LANGUAGES if other != lang) + "</style>"

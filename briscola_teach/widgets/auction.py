@@ -225,8 +225,7 @@ class ChiamataTable(PlayTable):
     def _draw_panel(self) -> None:
         if self._panel_kind == "bids":
             lang = self._lang
-            rows = "".join(f"<li><b>{html.escape(a.bid.name(lang))}</b>: {html.escape(a.reason(lang))}</li>"
-                           for a in self._panel_content)
+            rows = "".join(f"<li>{html.escape(a.reason(lang))}</li>" for a in self._panel_content)
             self.panel.children = (widgets.HTML(
                 f"<h4>{html.escape(t('auction.hint_title', lang))}</h4><ul>{rows}</ul>"),)
             return

@@ -119,7 +119,8 @@ def _last_trick(view: Any, lang: str, style: str, names: Mapping[int, str]) -> O
 
 
 # Corners of the table the deck may lie in; it goes to the one farthest from every seat.
-DECK_CORNERS = ((13.0, 80.0), (87.0, 80.0), (13.0, 20.0), (87.0, 20.0))
+DECK_CORNERS = ((13.0, 80.0), (87.0, 80.0), (13.0, 20.0), (87.0, 20.0),
+                (28.0, 86.0), (72.0, 86.0), (28.0, 14.0), (72.0, 14.0))
 
 
 def _deck(view: Any, lang: str, style: str,

@@ -357,11 +357,12 @@ class PlayTable(Translated, widgets.VBox):
         if signs:
             found.append(widgets.HTML(html.escape(t("table.sign_prompt", lang))))
             for sign in signs:
-                found.append(button(lambda s=sign: self._act(game.signal, s),
+                found.append(button(lambda s=sign: self._act(game.signal, s, message=t(
+                    "table.sign_sent", lang, meaning=s.meaning(lang))),
                                     description=sign.gesture(lang), tooltip=sign.meaning(lang)))
         return tuple(found)
 
-    def _act(self, action: Callable[..., Any], *args: Any) -> None:
+    def _act(self, action: Callable[..., Any], *args: Any, message: str = "") -> None:
         if self._why_not():
             self._render(message=self._why_not())
             return
@@ -370,7 +371,7 @@ class PlayTable(Translated, widgets.VBox):
         except BriscolaError as error:
             self._render(message=str(error))
             return
-        self._render()
+        self._render(message=message)
 
     # -- the hint and review panel ---------------------------------------------------------
 
