@@ -68,13 +68,26 @@ def start(lessons: Path, port: int, lang: str, ip: str = "127.0.0.1",
                             stdout=output, stderr=output)
 
 
+def addresses(ip: str) -> list[str]:
+    """The addresses learners can open: with 0.0.0.0 (every network), this machine's own."""
+    if ip not in ("0.0.0.0", ""):
+        return [ip]
+    import socket
+    try:
+        found = socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        found = []
+    return [a for a in dict.fromkeys(found) if not a.startswith("127.")] + ["127.0.0.1"]
+
+
 def serve(port: int = 8866, lang: str = "it", lessons: Optional[str] = None,
           ip: str = "127.0.0.1", argv_extra: Sequence[str] = ()) -> int:
     """Serve the lessons until Ctrl-C; prints the address of the course map."""
     folder = lessons_dir(lessons)
     command = voila_command(folder, port, ip) + list(argv_extra)
-    print(f"Briscola: the lessons in {folder}\n  open http://{ip}:{port}/  (Ctrl-C to stop)",
-          flush=True)
+    print(f"Briscola: the lessons in {folder}  (Ctrl-C to stop)", flush=True)
+    for address in addresses(ip):
+        print(f"  open http://{address}:{port}/", flush=True)
     try:
         return subprocess.call(command, env=voila_env(lang))
     except KeyboardInterrupt:

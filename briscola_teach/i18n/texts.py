@@ -454,4 +454,11 @@ TEXTS: dict[str, dict[str, str]] = {
 
     "course.gesture": {"it": "Il segno", "en": "The sign"},
     "course.meaning": {"it": "Che cosa vuol dire", "en": "What it means"},
+
+    "auction.hint_after_call": {
+        "it": "Il consiglio arriva dopo la chiamata: prima non si sa qual è la briscola.",
+        "en": "Hints come after the call: until then nobody knows the trump suit.",
+    },
+    "auction.contract_yours": {"it": "Contratto: {bid}, l'asta è tua", "en": "Contract: {bid}, you won the auction"},
+    "auction.points": {"it": "{points} punti", "en": "{points} points"},
 }

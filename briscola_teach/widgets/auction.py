@@ -72,8 +72,10 @@ class ChiamataTable(PlayTable):
             advice = advise_bid(self.game.view(self.seat), seed=self.deal)
             self._show_panel("bids", advice)
             return advice
-        if self.game.phase != "play":
-            self._render(message=self._why_not() or t("table.hint_wait", self._lang))
+        if self.game.phase != "play" or self.game.view(self.seat).called_card is None:
+            # Al buio the first trick comes before the call: the advisor needs the trump.
+            key = "auction.hint_after_call" if self.game.phase == "play" else "table.hint_wait"
+            self._render(message=self._why_not() or t(key, self._lang))
             return None
         return super().hint()
 
@@ -139,8 +141,9 @@ class ChiamataTable(PlayTable):
         lines = super()._info(view)
         lang, names = self._lang, self._names()
         if view.contract is not None and view.caller is not None:
-            lines.append(t("auction.contract", lang, bid=view.contract.name(lang),
-                           player=named(names[view.caller], lang, "di")))
+            bid = self._bid_name(view.contract)
+            lines.append(t("auction.contract_yours", lang, bid=bid) if view.caller == self.seat else
+                         t("auction.contract", lang, bid=bid, player=named(names[view.caller], lang, "di")))
         if view.called_card is not None:
             lines.append(t("auction.called", lang, card=card_name(view.called_card, lang, self._style)))
             lines.append(t("table.trump", lang, suit=view.called_card.suit.name_in(lang)))
@@ -173,21 +176,28 @@ class ChiamataTable(PlayTable):
                                               player=named(self._names()[view.caller], self._lang, "di"))))
         return None
 
+    def _bid_name(self, bid: Bid) -> str:
+        """A bid as the learner reads it: col monte a total is just points (any card is
+        called), elsewhere "2 a 70" (the Due, at 70)."""
+        if self.game.rules.col_monte and bid.points is not None:
+            return t("auction.points", self._lang, points=bid.points)
+        return bid.name(self._lang)
+
     def _history_html(self, view: Any) -> str:
         if not view.bids:
             return html.escape(t("auction.history_empty", self._lang))
         names = self._names()
-        items = " · ".join(f"<b>{html.escape(names[seat])}</b>: {html.escape(bid.name(self._lang))}"
+        items = " · ".join(f"<b>{html.escape(names[seat])}</b>: {html.escape(self._bid_name(bid))}"
                            for seat, bid in view.bids)
         return f"<div class='bt-bids'>{items}</div>"
 
     def _bid_controls(self, view: Any) -> widgets.Widget:
         lang, legal = self._lang, view.legal_bids
         if len(legal) <= MAX_BID_BUTTONS:
-            choices = [button(lambda b=b: self.bid(b), description=b.name(lang),
+            choices = [button(lambda b=b: self.bid(b), description=self._bid_name(b),
                               layout=widgets.Layout(width="auto")) for b in legal]
         else:
-            menu = widgets.Dropdown(options=[(b.name(lang), str(b)) for b in legal[1:]])
+            menu = widgets.Dropdown(options=[(self._bid_name(b), str(b)) for b in legal[1:]])
             choices = [button(lambda: self.bid(Bid.PASS), description=Bid.PASS.name(lang)), menu,
                        button(lambda: self.bid(menu.value), description=t("auction.points_bid", lang))]
         label = widgets.HTML(html.escape(t("auction.your_bid", lang)))
@@ -195,7 +205,7 @@ class ChiamataTable(PlayTable):
 
     def _call_controls(self, view: Any) -> widgets.Widget:
         lang, options = self._lang, self.game.call_options()
-        prompt = widgets.HTML(html.escape(t("auction.call_prompt", lang, bid=view.contract.name(lang)
+        prompt = widgets.HTML(html.escape(t("auction.call_prompt", lang, bid=self._bid_name(view.contract)
                                             if view.contract else "")))
         if len(options) <= 8:
             choices = [button(lambda c=c: self.call(c.code()), description=card_name(c, lang, self._style),

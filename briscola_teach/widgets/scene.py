@@ -49,7 +49,7 @@ _ARTICLES = {"": ("l'", "il "), "a": ("all'", "al "), "di": ("dell'", "del ")}
 def named(name: str, lang: str, preposition: str = "") -> str:
     """A seat's name in a sentence: Italian adds the article, joined to ``preposition`` ("a",
     "di"): "l'avversario", "al giocatore 2", "del compagno". English leaves it as it is."""
-    if lang != "it" or not name:
+    if lang != "it" or not name or name == t("table.you", lang):
         return name
     vowel, consonant = _ARTICLES[preposition]
     article = vowel if name[0].lower() in "aeiou" else consonant
