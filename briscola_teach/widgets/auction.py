@@ -18,7 +18,7 @@ from ..errors import BriscolaError
 from ..games.chiamata import Bid
 from ..i18n import t
 from .scene import card_name, named
-from .table import PlayTable, button
+from .table import PlayTable, button, show_in
 
 # With more legal bids than this (points auctions), the points go in a menu.
 MAX_BID_BUTTONS = 12
@@ -236,7 +236,7 @@ class ChiamataTable(PlayTable):
         if self._panel_kind == "bids":
             lang = self._lang
             rows = "".join(f"<li>{html.escape(a.reason(lang))}</li>" for a in self._panel_content)
-            self.panel.children = (widgets.HTML(
-                f"<h4>{html.escape(t('auction.hint_title', lang))}</h4><ul>{rows}</ul>"),)
+            self._note.value = f"<h4>{html.escape(t('auction.hint_title', lang))}</h4><ul>{rows}</ul>"
+            show_in(self.panel, (self._note,))
             return
         super()._draw_panel()

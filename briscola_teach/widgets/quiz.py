@@ -22,7 +22,7 @@ from ..signals import Sign, true_signs
 from .board import Board
 from .language import Translated
 from .scene import card_entry, card_name
-from .table import button, check_style
+from .table import button, check_style, show_in
 
 
 def stars_for(right: int, total: int) -> int:
@@ -178,7 +178,7 @@ class Quiz(Translated, widgets.VBox):
                 choice.button_style = ("success" if self.is_right(self.spec, value) else
                                        "danger" if value == self._answer else "")
             choices.append(choice)
-        self.choices.children = choices
+        show_in(self.choices, choices)
         self.feedback.value = self._feedback_html(lang)
         self.next_button.description = t("quiz.next", lang)
         self.next_button.disabled = not answered or self.done

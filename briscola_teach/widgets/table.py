@@ -48,6 +48,29 @@ def check_levels(opponents: Any, players: int, seat: int) -> dict[int, str]:
     return dict(zip(computers, opponents))
 
 
+def show_in(box: widgets.Box, children: Any) -> None:
+    """Put ``children`` in ``box`` and close the widgets they replace: a widget left open
+    stays in the kernel and is sent to every page that loads, so redraws must not pile up."""
+    keep = set(map(id, children))
+    for old in box.children:
+        if id(old) not in keep:
+            close_tree(old)
+    box.children = tuple(children)
+
+
+def close_tree(widget: Any) -> None:
+    """Close ``widget`` and what it holds, but not a widget marked to be kept for reuse."""
+    if getattr(widget, "_bt_keep", False):
+        return
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    for part in ("layout", "style"):      # models of their own, left open by close()
+        inner = getattr(widget, part, None)
+        if isinstance(inner, widgets.Widget):
+            inner.close()
+    widget.close()
+
+
 def button(on_click: Callable[[], Any], **kwargs: Any) -> widgets.Button:
     kwargs.setdefault("layout", widgets.Layout(width="auto", min_width="7em"))
     widget = widgets.Button(**kwargs)
@@ -316,6 +339,8 @@ class PlayTable(Translated, widgets.VBox):
                                          self.open_toggle],
                                         layout=widgets.Layout(flex_flow="row wrap"))
         self.panel = widgets.VBox()
+        self._note = widgets.HTML()      # the hint's text, redrawn in place
+        self._note._bt_keep = True
 
     def _set_style(self, change: dict) -> None:
         self._style = change["new"]
@@ -336,7 +361,7 @@ class PlayTable(Translated, widgets.VBox):
         self.review_button.disabled = not self.game.is_over
         self.live_button.disabled = self._moment is None
         self.open_toggle.layout.display = None if self.teacher else "none"
-        self.actions.children = self._action_buttons(view)
+        show_in(self.actions, self._action_buttons(view))
         self._draw_panel()
 
     def _reviewable(self) -> bool:
@@ -381,11 +406,12 @@ class PlayTable(Translated, widgets.VBox):
 
     def _draw_panel(self) -> None:
         if self._panel_kind == "hint":
-            self.panel.children = (widgets.HTML(self._hint_html(self._panel_content)),)
+            self._note.value = self._hint_html(self._panel_content)
+            show_in(self.panel, (self._note,))
         elif self._panel_kind == "review":
-            self.panel.children = self._review_widgets(self._panel_content)
+            show_in(self.panel, self._review_widgets(self._panel_content))
         else:
-            self.panel.children = ()
+            show_in(self.panel, ())
 
     def _hint_html(self, advice: Any) -> str:
         lang, rows = self._lang, []
