@@ -51,8 +51,9 @@ def main() -> int:
                 pages.append((learner, time.perf_counter(), context, page))
             for learner, start, context, page in pages:
                 try:
-                    page.locator(INTERACTIVE).first.wait_for(state="visible", timeout=180_000)
+                    page.locator(INTERACTIVE).first.wait_for(state="visible", timeout=120_000)
                     results.append((learner, time.perf_counter() - start, True))
+                    print(f"  learner {learner + 1}: interactive after {results[-1][1]:.1f} s", flush=True)
                 except Exception:
                     results.append((learner, time.perf_counter() - start, False))
             kernels = [pid for pid in kernel_pids() if pid not in before]
