@@ -350,21 +350,39 @@ class Example(Translated, widgets.VBox):
         self.row.lang = lang
         self.words.value = f"<p style='font-size:17px'>{html.escape(self._text(lang))}</p>"
 
-class RegionalDecks(Translated, widgets.HTML):
-    """A short table of the regional decks, in the learner's language."""
+
+class TextTable(Translated, widgets.HTML):
+    """A small table of texts in the learner's language: ``keys`` name the columns and
+    ``rows(lang)`` gives the cells; the first ``bold`` column is bold."""
+
+    keys: tuple[str, ...] = ()
+    bold = 0
 
     def __init__(self) -> None:
         super().__init__()
         self.lang = "it"
 
+    def rows(self, lang: str) -> list[tuple[str, ...]]:
+        raise NotImplementedError
+
     def _render(self) -> None:
         lang = self._lang
-        rows = "".join(f"<tr><td><b>{html.escape(deck.name)}</b></td><td>{html.escape(deck.region(lang))}"
-                       f"</td><td>{html.escape(deck.nine_called)}</td></tr>" for deck in REGIONAL_DECKS)
-        head = "".join(f"<th>{html.escape(t(key, lang))}</th>"
-                       for key in ("course.deck", "course.region", "course.nine"))
+        head = "".join(f"<th style='text-align:left'>{html.escape(t(key, lang))}</th>" for key in self.keys)
+        body = "".join("<tr>" + "".join(
+            f"<td><b>{html.escape(cell)}</b></td>" if i == self.bold else f"<td>{html.escape(cell)}</td>"
+            for i, cell in enumerate(row)) + "</tr>" for row in self.rows(lang))
         self.value = ("<table style='font-size:16px;border-collapse:collapse' cellpadding='6'>"
-                      f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
+                      f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+
+
+class RegionalDecks(TextTable):
+    """The regional decks RULES.md names: where they are played, what the 9 is called."""
+
+    keys = ("course.deck", "course.region", "course.nine")
+
+    def rows(self, lang: str) -> list[tuple[str, ...]]:
+        return [(deck.name, deck.region(lang), deck.nine_called) for deck in REGIONAL_DECKS]
+
 
 def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> widgets.Widget:
     """The index: each lesson with its stars and a link that opens it as an app."""
@@ -374,22 +392,15 @@ def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> 
     return widgets.VBox([lesson.bar(), page, keeper])
 
 
-class SignsTable(Translated, widgets.HTML):
-    """The signs, their gestures and their meanings, in the learner's language."""
+class SignsTable(TextTable):
+    """The partner signs of RULES.md section 5: the gesture and what it says."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.lang = "it"
+    keys = ("course.gesture", "course.meaning")
+    bold = 1
 
-    def _render(self) -> None:
+    def rows(self, lang: str) -> list[tuple[str, ...]]:
         from .signals import Sign
-        lang = self._lang
-        rows = "".join(f"<tr><td>{html.escape(sign.gesture(lang))}</td><td><b>{html.escape(sign.meaning(lang))}"
-                       f"</b></td></tr>" for sign in Sign)
-        head = "".join(f"<th style='text-align:left'>{html.escape(t(key, lang))}</th>"
-                       for key in ("course.gesture", "course.meaning"))
-        self.value = ("<table style='font-size:16px;border-collapse:collapse' cellpadding='6'>"
-                      f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
+        return [(sign.gesture(lang), sign.meaning(lang)) for sign in Sign]
 
 
 class CourseMap(Translated, widgets.HTML):
@@ -411,6 +422,7 @@ class CourseMap(Translated, widgets.HTML):
                 f"{html.escape(info.summary[lang])}</span>"
                 f"<span class='bt-lesson-stars' aria-label='{got} / 3'>{'★' * got}{'☆' * (3 - got)}</span></a>")
         self.value = _MAP_CSS + "<nav class='bt-course'>" + "".join(rows) + "</nav>"
+
 
 class ProgressFile(Translated, widgets.VBox):
     """Export the learner's progress as a file to download, or import one."""
