@@ -352,10 +352,10 @@ class Example(Translated, widgets.VBox):
 
 
 class TextTable(Translated, widgets.HTML):
-    """A small table of texts in the learner's language: ``keys`` name the columns and
+    """A small table of texts in the learner's language: ``columns`` name the columns and
     ``rows(lang)`` gives the cells; the first ``bold`` column is bold."""
 
-    keys: tuple[str, ...] = ()
+    columns: tuple[str, ...] = ()
     bold = 0
 
     def __init__(self) -> None:
@@ -367,7 +367,7 @@ class TextTable(Translated, widgets.HTML):
 
     def _render(self) -> None:
         lang = self._lang
-        head = "".join(f"<th style='text-align:left'>{html.escape(t(key, lang))}</th>" for key in self.keys)
+        head = "".join(f"<th style='text-align:left'>{html.escape(t(key, lang))}</th>" for key in self.columns)
         body = "".join("<tr>" + "".join(
             f"<td><b>{html.escape(cell)}</b></td>" if i == self.bold else f"<td>{html.escape(cell)}</td>"
             for i, cell in enumerate(row)) + "</tr>" for row in self.rows(lang))
@@ -378,7 +378,7 @@ class TextTable(Translated, widgets.HTML):
 class RegionalDecks(TextTable):
     """The regional decks RULES.md names: where they are played, what the 9 is called."""
 
-    keys = ("course.deck", "course.region", "course.nine")
+    columns = ("course.deck", "course.region", "course.nine")
 
     def rows(self, lang: str) -> list[tuple[str, ...]]:
         return [(deck.name, deck.region(lang), deck.nine_called) for deck in REGIONAL_DECKS]
@@ -395,7 +395,7 @@ def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> 
 class SignsTable(TextTable):
     """The partner signs of RULES.md section 5: the gesture and what it says."""
 
-    keys = ("course.gesture", "course.meaning")
+    columns = ("course.gesture", "course.meaning")
     bold = 1
 
     def rows(self, lang: str) -> list[tuple[str, ...]]:
