@@ -21,9 +21,10 @@ from .i18n import check_language
 PACKAGE = Path(__file__).resolve().parent
 SHARE = PACKAGE / "share" / "jupyter"
 INDEX = "00_index.ipynb"
-# A closed page's kernel goes after this many idle seconds; checked this often.
-CULL_IDLE_SECONDS = 60
-CULL_INTERVAL_SECONDS = 15
+# A closed page's kernel goes after this many idle seconds (long enough for a page still
+# loading on a busy server to connect), checked this often.
+CULL_IDLE_SECONDS = 90
+CULL_INTERVAL_SECONDS = 10
 
 
 def lessons_dir(path: Optional[str] = None) -> Path:
