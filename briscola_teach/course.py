@@ -192,9 +192,7 @@ class Lesson(Translated):
         table.language.layout.display = "none"   # the page's switch changes the table too
 
         def ended(outcome: Any) -> None:
-            side = next(i for i, seats in enumerate(outcome.sides) if table.seat in seats)
-            mine = outcome.points_by_side[side]
-            best_other = max(p for i, p in enumerate(outcome.points_by_side) if i != side)
+            mine, best_other = outcome.score_of(table.seat)
             won = table.seat in outcome.winners
             stars = 3 if won else 2 if outcome.is_draw or best_other - mine <= 10 else 1
             self._completed(exercise, stars if stars_by_result else None, int(won), 1,

@@ -212,6 +212,12 @@ class Outcome:
         """One side took every trick."""
         return sum(1 for tricks in self.tricks_by_side if tricks) == 1
 
+    def score_of(self, seat: int) -> tuple[int, int]:
+        """(points of ``seat``'s side, the best points of any other side)."""
+        side = next(i for i, seats in enumerate(self.sides) if seat in seats)
+        theirs = max(p for i, p in enumerate(self.points_by_side) if i != side)
+        return self.points_by_side[side], theirs
+
 
 def best_side(points_by_side: tuple[int, ...]) -> Optional[int]:
     """The side with the most points, or None when the top is shared (a draw)."""

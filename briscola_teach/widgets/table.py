@@ -247,10 +247,8 @@ class PlayTable(Translated, widgets.VBox):
 
     def _result_text(self) -> str:
         outcome = self.game.outcome()
-        side = outcome.sides.index(next(s for s in outcome.sides if self.seat in s))
-        mine = outcome.points_by_side[side]
-        theirs = max(p for i, p in enumerate(outcome.points_by_side) if i != side)
-        team = len(outcome.sides[side]) > 1
+        mine, theirs = outcome.score_of(self.seat)
+        team = any(self.seat in seats and len(seats) > 1 for seats in outcome.sides)
         if outcome.is_draw:
             key = "table.drawn"
         elif self.seat in outcome.winners:
