@@ -6,9 +6,11 @@ The server is ``briscola_teach.server.start`` (the command, template and kernel 
 
 from __future__ import annotations
 
+import os
 import socket
 import time
 from pathlib import Path
+from typing import Optional
 
 from briscola_teach.server import start
 
@@ -25,10 +27,11 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def serve(folder: Path, lang: str = "it"):
-    """Start the server on ``folder``; returns (process, base address) once it answers."""
+def serve(folder: Path, lang: str = "it", log: Optional[Path] = None):
+    """Start the server on ``folder``; returns (process, base address) once it answers.
+    The server's messages go to ``log`` if given."""
     port = free_port()
-    process = start(folder, port, lang, quiet=True)
+    process = start(folder, port, lang, quiet=True, log=log)
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         try:
@@ -42,6 +45,11 @@ def serve(folder: Path, lang: str = "it"):
 
 def kernel_pids() -> list[int]:
     """Process ids of running Jupyter kernels (read from /proc)."""
+    return pids_running(b"ipykernel_launcher")
+
+
+def pids_running(word: bytes) -> list[int]:
+    """Process ids whose command line holds ``word``."""
     pids = []
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -49,9 +57,21 @@ def kernel_pids() -> list[int]:
                 command = (entry / "cmdline").read_bytes().replace(b"\0", b" ")
             except OSError:
                 continue
-            if b"ipykernel_launcher" in command:
+            if word in command:
                 pids.append(int(entry.name))
     return pids
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """CPU time (user and system) the processes have used so far."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def rss_mb(pid: int) -> float:

@@ -13,7 +13,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from .errors import InvalidOptionError
 from .i18n import check_language
@@ -25,6 +25,11 @@ INDEX = "00_index.ipynb"
 # loading on a busy server to connect), checked this often.
 CULL_IDLE_SECONDS = 90
 CULL_INTERVAL_SECONDS = 10
+# While Voila runs a lesson, it waits this long for a cell's outputs once the cell is done.
+# Its default (4 s) is too short on a busy server (a class arriving at once): the outputs
+# that come later, the widgets among them, are dropped and the page stays empty for good.
+IOPUB_TIMEOUT_SECONDS = 120
+KERNEL_STARTUP_SECONDS = 180
 
 
 def lessons_dir(path: Optional[str] = None) -> Path:
@@ -50,7 +55,9 @@ def voila_command(lessons: Path, port: int, ip: str = "127.0.0.1") -> list[str]:
             "--show_tracebacks=False",
             f"--MappingKernelManager.cull_interval={CULL_INTERVAL_SECONDS}",
             f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_SECONDS}",
-            "--MappingKernelManager.cull_connected=False"]
+            "--MappingKernelManager.cull_connected=False",
+            f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_SECONDS}",
+            f"--VoilaExecutor.startup_timeout={KERNEL_STARTUP_SECONDS}"]
 
 
 def voila_env(lang: str) -> dict[str, str]:
@@ -62,11 +69,12 @@ def voila_env(lang: str) -> dict[str, str]:
 
 
 def start(lessons: Path, port: int, lang: str, ip: str = "127.0.0.1",
-          quiet: bool = False) -> subprocess.Popen:
-    """Start Voila in the background (for tests and benchmarks); the caller stops it."""
-    output = subprocess.DEVNULL if quiet else None
+          quiet: bool = False, log: Optional[Path] = None) -> subprocess.Popen:
+    """Start Voila in the background (for tests and benchmarks); the caller stops it.
+    Its messages go to ``log`` if given, else nowhere if ``quiet``, else to ours."""
+    output: Any = open(log, "ab") if log else subprocess.DEVNULL if quiet else None
     return subprocess.Popen(voila_command(lessons, port, ip), env=voila_env(lang),
-                            stdout=output, stderr=output)
+                            stdout=output, stderr=subprocess.STDOUT if log else output)
 
 
 def addresses(ip: str) -> list[str]:

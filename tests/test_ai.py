@@ -35,7 +35,7 @@ from briscola_teach import DECK, Card, Game, Rank, new_game
 from briscola_teach.ai import LEVELS, make_bot, play_turn
 from briscola_teach.ai.advice import Advice, advise, review
 from briscola_teach.ai.arena import ArenaResult, DealResult, arena, play_deal, summarise
-from briscola_teach.ai.endgame import solve, solve_position
+from briscola_teach.ai.endgame import duel_value, solve, solve_position, value
 from briscola_teach.ai.worlds import is_known_world
 from briscola_teach.cli import main as cli_main
 from briscola_teach.games.chiamata import Bid, ChiamataGame, ChiamataView
@@ -569,6 +569,29 @@ def test_solve_equals_brute_force_on_1000_two_player_positions():
         assert solve(game, 0) == values, game.history
         # two players share the 120 points: the other side's best is the mirror image
         assert solve(game, 1) == {card: 120 - value for card, value in values.items()}
+
+
+def test_the_playouts_two_player_endgame_value_equals_brute_force():
+    """``value`` (the hard bot's playouts) walks two-player endgames its own quick way, with
+    alpha-beta cuts: on every position, mid-trick or not, for either side, it must agree."""
+    for game in empty_deck_positions(2, 600, seed=11):
+        for side in (0, 1):
+            assert value(game, side) == brute_value(game, side), game.history
+
+
+def test_duel_value_equals_a_plain_minimax_up_to_five_cards_each():
+    rng = random.Random(13)
+    for number in range(200):
+        size = rng.choice((1, 2, 3, 4, 5))
+        pack = rng.sample(DECK, 2 * size)
+        hands = [pack[:size], pack[size:]]
+        leader, table = rng.randrange(2), []
+        if rng.random() < 0.5:
+            table.append(hands[leader].pop())
+        trump, me = rng.choice(DECK).suit, rng.randrange(2)
+        codes = [[c.code() for c in hand] for hand in hands]
+        want = naive_future(codes, [c.code() for c in table], leader, trump.value, (me,))
+        assert duel_value(hands, leader, table, trump, me) == want, (number, codes, table)
 
 
 def test_solve_equals_brute_force_with_four_and_three_players():
@@ -1236,3 +1259,34 @@ def test_bid_advice_covers_every_legal_bid_in_both_languages():
         assert chances == sorted(chances, reverse=True)  # a higher total is never easier
     with pytest.raises(ValueError, match="advise_bid needs"):
         advise_bid(new_game("classic", seed=1).view(0))
+
+
+# -- sampling Chiamata positions ------------------------------------------------------------
+
+def test_col_monte_the_called_card_is_sampled_where_it_may_be():
+    """Col monte, a caller who holds the called card plays alone in secret (and may have laid
+    it among his discards) or shows it and takes his neighbour. Searches by the other seats
+    must deal it among the other hands or the discards while that is secret, and to the
+    caller once it was shown."""
+    from briscola_teach.ai.worlds import sample_chiamata_world
+    places, shown, rng = set(), 0, random.Random(3)
+    for seed in range(60):
+        game = new_game("chiamata", players=5, col_monte=True, seed=seed)
+        bots = [make_bot("random", seed=seed * 7 + s) for s in range(5)]
+        while game.phase != "play" and game.current_player is not None:
+            play_turn(game, bots[game.current_player])
+        seat = (game.caller + 1) % 5
+        view = game.view(seat)
+        if game.phase != "play" or view.called_card in view.hand:
+            continue
+        for _ in range(20):
+            world = sample_chiamata_world(view, rng)
+            if view.alone is False:
+                assert view.called_card in world._hands[view.caller]
+                continue
+            holders = [s for s in range(5) if view.called_card in world._hands[s]]
+            assert holders != [seat] and len(holders) + (view.called_card in world._discards) == 1
+            places.add("discards" if not holders else "caller" if holders == [view.caller]
+                       else "other")
+        shown += view.alone is False
+    assert shown and places == {"discards", "caller", "other"}, (shown, places)

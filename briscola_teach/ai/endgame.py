@@ -87,7 +87,71 @@ def solve(game, side: int) -> dict[Card, int]:
 
 def value(game, side: int) -> int:
     """Exact final points of ``side`` with perfect play from here (the deck empty)."""
+    table = tuple(card for _, card in game.table)
+    if game.players == 2:
+        return game.points_by_side()[side] + duel_value(
+            game._hands, game.leader, table, game.trump, game.sides[side][0])
     solver = _Solver(game.trump, game.players, frozenset(game.sides[side]))
     hands = tuple(frozenset(hand) for hand in game._hands)
-    future = solver.trick(hands, game.leader, tuple(card for _, card in game.table))
+    future = solver.trick(hands, game.leader, table)
     return game.points_by_side()[side] + future
+
+
+def duel_value(hands: Sequence[Sequence[Card]], leader: int, table: Sequence[Card],
+               trump: Optional[Suit], me: int) -> int:
+    """Points seat ``me`` takes from here in a two-player endgame, both playing perfectly:
+    the same answer as ``_Solver``, walked with plain tuples and alpha-beta cuts because the
+    hard bot's playouts ask it tens of thousands of times a move."""
+    lead, follow = tuple(hands[leader]), tuple(hands[1 - leader])
+    if table:
+        return _follow(table[0], lead, follow, leader == me, trump, -1, 121)
+    return _duel(lead, follow, leader == me, trump, -1, 121)
+
+
+def _duel(lead: tuple, follow: tuple, mine: bool, trump, alpha: int, beta: int) -> int:
+    """My points from a trick's start (``mine``: I lead), searched within (alpha, beta)."""
+    if not lead:
+        return 0
+    best = -1 if mine else 121
+    for i, card in enumerate(lead):
+        v = _follow(card, lead[:i] + lead[i + 1:], follow, mine, trump, alpha, beta)
+        if mine:
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+        elif v < best:
+            best = v
+            if v < beta:
+                beta = v
+        if alpha >= beta:
+            break
+    return best
+
+
+def _follow(led: Card, lead_rest: tuple, follow: tuple, mine: bool, trump, alpha: int,
+            beta: int) -> int:
+    """My points once ``led`` is on the table and the follower (me if not ``mine``) answers."""
+    best = 121 if mine else -1
+    for j, card in enumerate(follow):
+        rest = follow[:j] + follow[j + 1:]
+        points = led.points + card.points
+        # rules.beats, inlined: the follower takes with a higher card of the suit or a trump
+        if card.strength > led.strength if card.suit is led.suit else card.suit is trump:
+            gain = 0 if mine else points   # the follower takes and leads next
+            v = gain + _duel(rest, lead_rest, not mine, trump, alpha - gain, beta - gain)
+        else:
+            gain = points if mine else 0
+            v = gain + _duel(lead_rest, rest, mine, trump, alpha - gain, beta - gain)
+        if mine:                    # the follower is my opponent: it keeps my points low
+            if v < best:
+                best = v
+                if v < beta:
+                    beta = v
+        elif v > best:
+            best = v
+            if v > alpha:
+                alpha = v
+        if alpha >= beta:
+            break
+    return best

@@ -83,17 +83,26 @@ def sample_chiamata_world(view: ChiamataView, rng: random.Random) -> ChiamataGam
     hands: list[list[Card]] = [list(view.hand) if seat == view.seat else []
                                for seat in range(view.players)]
     called = view.called_card
+    discards = list(view.discards)
     if view.alone is None and called in pool:  # who holds the called card: weigh the evidence
         weights = partner_weights(view)
         seats = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
         holder = rng.choices(seats, [weights[s] * view.hand_sizes[s] for s in seats])[0]
         pool.remove(called)
-        hands[holder].append(called)
+        # col monte, a caller playing alone (his secret) may have laid it among his discards
+        monte = view.rules.monte_size if holder == view.caller and not discards else 0
+        if rng.random() * (view.hand_sizes[holder] + monte) < monte:
+            discards.append(called)
+        else:
+            hands[holder].append(called)
+    elif view.alone is False and called in pool:  # col monte: shown, in the caller's hand
+        pool.remove(called)
+        hands[view.caller].append(called)
     for seat, size in enumerate(view.hand_sizes):
         while seat != view.seat and len(hands[seat]) < size:
             hands[seat].append(pool.pop())
-    discards = list(view.discards) if view.discards else \
-        [pool.pop() for _ in range(view.rules.monte_size)]
+    if not view.discards:
+        discards += [pool.pop() for _ in range(view.rules.monte_size - len(discards))]
     if pool:
         raise AssertionError(f"{len(pool)} unseen cards left over: the view is inconsistent")
     return ChiamataGame.world(view, hands, discards)
