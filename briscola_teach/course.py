@@ -397,8 +397,8 @@ class SignsTable(TextTable):
     bold = 1
 
     def rows(self, lang: str) -> list[tuple[str, ...]]:
-        from .signals import Sign
-        return [(sign.gesture(lang), sign.meaning(lang)) for sign in Sign]
+        from .signals import CONVENTIONAL
+        return [(sign.gesture(lang), sign.meaning(lang)) for sign in CONVENTIONAL]
 
 
 class CourseMap(Translated, widgets.HTML):

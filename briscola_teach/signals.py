@@ -13,7 +13,7 @@ English (RULES.md). ``true_signs`` is the convention itself: the signs a hand ma
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, Iterable, Union
+from typing import Any, Iterable, Optional, Union
 
 from .cards import Card, Rank, Suit, _check_lang
 from .errors import InvalidOptionError
@@ -60,10 +60,37 @@ class Sign(str, Enum):
     NESSUNA_BRISCOLA = ("nessuna_briscola", "nessuna briscola (in chiesa)",
                         "no briscola at all (in chiesa)", "strizzatina d'occhio, soffio",
                         "a wink, a puff of breath")
+    # Relative signs (seed 001, RULES.md section 5): answers to a partner's reference sign.
+    DUE_SOPRA = ("due_sopra", "la briscola due sopra il segno di riferimento del compagno",
+                 "the briscola two above the partner's reference sign",
+                 "«due sopra»: due dita in su", "“two above”: two fingers up")
+    DUE_SOTTO = ("due_sotto", "la briscola due sotto il segno di riferimento del compagno",
+                 "the briscola two below the partner's reference sign",
+                 "«due sotto»: due dita in giù", "“two below”: two fingers down")
 
-    def meaning(self, lang: str = "it") -> str:
-        """What the sign says its giver holds, in ``lang`` ("it" or "en")."""
-        return self.meaning_it if _check_lang(lang) == "it" else self.meaning_en
+    def meaning(self, lang: str = "it", relative: bool = False,
+                reference: Optional["Sign"] = None) -> str:
+        """What the sign says its giver holds, in ``lang`` ("it" or "en"). With ``relative``
+        signs a named briscola is a reference for the partner's answer, and says nothing; an
+        answer to a known ``reference`` names its card.
+
+        >>> Sign.DUE_SOPRA.meaning("en", relative=True, reference=Sign.CAVALLO)
+        'two above the reference Cavallo: the Tre of briscola'
+        """
+        lang = _check_lang(lang)
+        if relative and self in REFERENCES:
+            # the cards keep their Italian names in English too, as the table of signs does
+            rank = _TRUMP_RANKS[REFERENCES.index(self)].name_in("it")
+            return f"segno di riferimento: {rank}" if lang == "it" else f"a reference sign: {rank}"
+        answered = answer_rank(reference, self) if relative else None
+        if answered is not None:
+            base = _TRUMP_RANKS[REFERENCES.index(reference)].name_in("it")  # type: ignore[arg-type]
+            if lang == "it":
+                where = "sopra" if self is Sign.DUE_SOPRA else "sotto"
+                return f"due {where} il riferimento {base}: {_article(answered)} di briscola"
+            where = "above" if self is Sign.DUE_SOPRA else "below"
+            return f"two {where} the reference {base}: the {answered.name_in('it')} of briscola"
+        return self.meaning_it if lang == "it" else self.meaning_en
 
     def gesture(self, lang: str = "it") -> str:
         """How the sign is made at the table, in ``lang`` ("it" or "en")."""
@@ -97,14 +124,34 @@ class Sign(str, Enum):
         return f"Sign.{self.name}"
 
 
-def true_signs(hand: Iterable[Union[Card, str]], trump: Union[Suit, str]) -> tuple[Sign, ...]:
+# The conventional table (RULES.md section 5), and the named briscole that relative signs
+# use as references; a rank's place in the order of strength, weakest first.
+CONVENTIONAL = tuple(sign for sign in Sign if sign not in (Sign.DUE_SOPRA, Sign.DUE_SOTTO))
+REFERENCES = (Sign.ASSO, Sign.TRE, Sign.RE, Sign.CAVALLO, Sign.FANTE)
+_BY_STRENGTH = tuple(sorted(Rank, key=lambda rank: Card(rank, Suit.DENARI).strength))
+
+
+def true_signs(hand: Iterable[Union[Card, str]], trump: Union[Suit, str],
+               relative: bool = False, reference: Optional[Sign] = None) -> tuple[Sign, ...]:
     """The signs a player holding ``hand`` may truthfully give when ``trump`` is briscola,
-    in the order of the table of RULES.md section 5."""
+    in the order of the table of RULES.md section 5.
+
+    With ``relative`` signs the five named briscole are references, true for any hand, and
+    ``reference`` (the partner's latest one) may be answered "two above" or "two below" by
+    the holder of the briscola two steps stronger or weaker:
+
+    >>> true_signs(["3d", "7s", "1c"], "d", relative=True, reference=Sign.CAVALLO)[5:]
+    (Sign.DUE_SOPRA, Sign.CARICO)
+    """
     cards = [Card.parse(card) for card in hand]
     trump = Suit.parse(trump)
     trump_ranks = {card.rank for card in cards if card.suit is trump}
-    signs = [Sign.ASSO, Sign.TRE, Sign.RE, Sign.CAVALLO, Sign.FANTE]
-    found = [sign for sign, rank in zip(signs, _TRUMP_RANKS) if rank in trump_ranks]
+    if relative:
+        found = list(REFERENCES)
+        found += [answer for answer in (Sign.DUE_SOPRA, Sign.DUE_SOTTO)
+                  if answer_rank(reference, answer) in trump_ranks]
+    else:
+        found = [sign for sign, rank in zip(REFERENCES, _TRUMP_RANKS) if rank in trump_ranks]
     if trump_ranks & set(_LISCI):
         found.append(Sign.LISCIO)
     if any(card.rank in _CARICHI and card.suit is not trump for card in cards):
@@ -114,9 +161,55 @@ def true_signs(hand: Iterable[Union[Card, str]], trump: Union[Suit, str]) -> tup
     return tuple(found)
 
 
-def describe_false_sign(sign: Sign, hand: Iterable[Card], trump: Suit) -> str:
+def answer_rank(reference: Optional[Sign], answer: Sign) -> Optional[Rank]:
+    """The briscola rank that ``answer`` ("two above" or "two below") names, two steps of
+    strength from the ``reference`` sign's rank; None if there is none (two above the Tre).
+
+    >>> answer_rank(Sign.CAVALLO, Sign.DUE_SOPRA), answer_rank(Sign.CAVALLO, Sign.DUE_SOTTO)
+    (<Rank.TRE: 3>, <Rank.SETTE: 7>)
+    """
+    if reference not in REFERENCES:
+        return None
+    strength = _BY_STRENGTH.index(_TRUMP_RANKS[REFERENCES.index(reference)])
+    step = 2 if answer is Sign.DUE_SOPRA else -2 if answer is Sign.DUE_SOTTO else 0
+    at = strength + step
+    return _BY_STRENGTH[at] if step and 0 <= at < len(_BY_STRENGTH) else None
+
+
+def read_signs(signals: Iterable[tuple[int, int, Sign]], side_of: Any,
+               relative: bool) -> list[tuple[int, int, Sign, Optional[Sign]]]:
+    """Signs as seen, ``(trick, giver, sign)`` in order, each with the reference it answers:
+    with relative signs, the latest reference a partner of the giver gave before it (the
+    one "two above" and "two below" answer); else None."""
+    references: list[tuple[int, Sign]] = []
+    read = []
+    for trick, giver, sign in signals:
+        answered = next((ref for seat, ref in reversed(references)
+                         if seat != giver and side_of(seat) == side_of(giver)), None)
+        read.append((trick, giver, sign, answered if relative else None))
+        if relative and sign in REFERENCES:
+            references.append((giver, sign))
+    return read
+
+
+def _article(rank: Rank) -> str:
+    name = rank.name_in("it")
+    return ("l'" if name[0] in "AEIOU" else "il ") + name
+
+
+def describe_false_sign(sign: Sign, hand: Iterable[Card], trump: Suit,
+                        reference: Optional[Sign] = None) -> str:
     """Why ``sign`` is not true for ``hand``: the sentence a learner reads."""
     trump_name = f"{trump.name_en} (briscola)"
+    if sign in (Sign.DUE_SOPRA, Sign.DUE_SOTTO):
+        rank = answer_rank(reference, sign)
+        if reference is None:
+            return "it answers a partner's reference sign, and the partner gave none"
+        if rank is None:
+            return f"nothing is {sign.value.replace('_', ' ')} the reference {reference.value}"
+        return (f"it says '{Card(rank, trump).name('en')}' (two "
+                f"{'above' if sign is Sign.DUE_SOPRA else 'below'} the reference "
+                f"{reference.value}), and the hand does not hold it")
     if sign is Sign.NESSUNA_BRISCOLA:
         held = " ".join(card.code() for card in hand if card.suit is trump)
         return f"it says 'no briscola at all', but the hand holds briscola ({held})"
@@ -124,7 +217,7 @@ def describe_false_sign(sign: Sign, hand: Iterable[Card], trump: Suit) -> str:
         return f"it says 'a 7, 6, 5, 4 or 2 of {trump_name}', and the hand holds none"
     if sign is Sign.CARICO:
         return "it says 'an Asso or Tre not of briscola', and the hand holds none"
-    rank = _TRUMP_RANKS[[Sign.ASSO, Sign.TRE, Sign.RE, Sign.CAVALLO, Sign.FANTE].index(sign)]
+    rank = _TRUMP_RANKS[REFERENCES.index(sign)]
     return f"it says '{Card(rank, trump).name('en')}' (briscola), and the hand does not hold it"
 
 

@@ -13,6 +13,7 @@ import pytest
 from briscola_teach import (ClassicGame, Game, IllegalPlayError, InvalidOptionError,
                             SaveFormatError, Sign, new_game, new_match, true_signs)
 from briscola_teach.history import SignalGiven, TakeTrick, seal
+from briscola_teach.signals import CONVENTIONAL, REFERENCES, answer_rank, read_signs
 from conftest import build_deck, cards, cards_in, hands_of
 
 # -- the table of RULES.md section 5 -----------------------------------------------------------
@@ -30,7 +31,8 @@ GESTURES = {
 
 
 def test_eight_signs_with_their_gestures():
-    assert list(Sign) == list(GESTURES)
+    assert CONVENTIONAL == tuple(GESTURES) and set(Sign) - set(CONVENTIONAL) == {
+        Sign.DUE_SOPRA, Sign.DUE_SOTTO}
     for sign, (english, italian) in GESTURES.items():
         assert sign.gesture_en == sign.gesture("en") == english
         assert sign.gesture_it.startswith(italian) and sign.gesture("it") == sign.gesture_it
@@ -601,3 +603,105 @@ def test_random_hands_with_signs_keep_every_invariant():
         assert sum(game.outcome().points_by_side) == 120
         assert all(size == 0 for size in game.view(0).hand_sizes) and game.deck_count == 0
     assert total_signs > 2000
+
+
+# -- relative signs (seed 001): a reference, answered "two above" or "two below" -------------
+
+STRENGTH_ORDER = "2 4 5 6 7 8 9 10 3 1".split()   # RULES.md: the 2 weakest, the Asso strongest
+
+
+@pytest.mark.parametrize("reference", REFERENCES)
+def test_two_above_and_two_below_count_steps_of_strength(reference):
+    number = {Sign.ASSO: "1", Sign.TRE: "3", Sign.RE: "10", Sign.CAVALLO: "9",
+              Sign.FANTE: "8"}[reference]
+    at = STRENGTH_ORDER.index(number)
+    for answer, step in ((Sign.DUE_SOPRA, 2), (Sign.DUE_SOTTO, -2)):
+        rank = answer_rank(reference, answer)
+        want = STRENGTH_ORDER[at + step] if 0 <= at + step < 10 else None
+        assert (None if rank is None else str(rank.value)) == want
+
+
+def test_the_seeds_example_cavallo_two_above_is_the_tre_two_below_the_seven():
+    assert answer_rank(Sign.CAVALLO, Sign.DUE_SOPRA).value == 3
+    assert answer_rank(Sign.CAVALLO, Sign.DUE_SOTTO).value == 7
+    assert answer_rank(None, Sign.DUE_SOPRA) is None and answer_rank(Sign.LISCIO, Sign.DUE_SOTTO) is None
+
+
+def test_relative_true_signs_references_always_answers_only_when_held():
+    assert true_signs("4c 5s 6b".split(), "d", relative=True) == REFERENCES + (Sign.NESSUNA_BRISCOLA,)
+    hand = "3d 7d 1c".split()
+    assert Sign.DUE_SOPRA in true_signs(hand, "d", True, Sign.CAVALLO)      # the Tre
+    assert Sign.DUE_SOTTO in true_signs(hand, "d", True, Sign.CAVALLO)      # the 7
+    assert Sign.DUE_SOPRA not in true_signs(hand, "d", True, Sign.RE)       # the Asso: not held
+    assert Sign.DUE_SOPRA not in true_signs(hand, "d", True, None)          # nothing to answer
+    assert Sign.ASSO not in true_signs(hand, "d")                           # the plain table
+
+
+def relative_table(seed=5, chance=0.0):
+    game = new_game("classic", players=4, signals=True, relative_signals=True, seed=seed,
+                    intercept_chance=chance)
+    game.play(game.legal_plays()[0])
+    while game.current_player != game._tricks[0].winner if game._tricks else True:
+        game.play(game.legal_plays()[0])
+    return game
+
+
+def test_a_reference_is_answered_by_the_partner_only_and_truthfully():
+    for seed in range(30):
+        game = relative_table(seed)
+        leader = game.current_player
+        game.signal("cavallo")
+        assert game.view(leader).signals[-1][2] is Sign.CAVALLO
+        game.play(game.legal_plays()[0])
+        opponent = game.current_player
+        assert game.partner_reference(opponent) is None
+        assert Sign.DUE_SOPRA not in game.legal_signals()
+        game.play(game.legal_plays()[0])
+        partner = game.current_player
+        assert game.partner_reference(partner) is Sign.CAVALLO
+        hand = {card.code() for card in game._hands[partner]}
+        trump = game.trump.value
+        for answer, number in ((Sign.DUE_SOPRA, "3"), (Sign.DUE_SOTTO, "7")):
+            held = number + trump in hand
+            assert game.can_signal(answer) == held
+            if not held:
+                before = json.dumps(game.to_json(), sort_keys=True) if hasattr(game, "to_json") else None
+                with pytest.raises(IllegalPlayError, match="two .* the reference cavallo"):
+                    game.signal(answer)
+                if before is not None:
+                    assert json.dumps(game.to_json(), sort_keys=True) == before
+
+
+def test_relative_signals_need_signals():
+    with pytest.raises(InvalidOptionError, match="relative_signals.*signals=True"):
+        new_game("classic", players=4, relative_signals=True)
+    with pytest.raises(InvalidOptionError, match="True or False"):
+        new_game("classic", players=4, signals=True, relative_signals="yes")
+
+
+def test_read_signs_pairs_each_answer_with_the_partners_latest_reference():
+    side = lambda seat: seat % 2
+    seen = [(2, 0, Sign.CAVALLO), (2, 1, Sign.RE), (3, 2, Sign.DUE_SOPRA), (3, 0, Sign.RE),
+            (4, 2, Sign.DUE_SOTTO), (4, 0, Sign.DUE_SOPRA)]
+    read = read_signs(seen, side, relative=True)
+    assert [r[3] for r in read] == [None, None, Sign.CAVALLO, None, Sign.RE, None]
+    assert all(r[3] is None for r in read_signs(seen, side, relative=False))
+
+
+def test_bots_give_references_and_answers_and_the_hard_bot_places_the_named_card():
+    from briscola_teach.ai import make_bot, play_turn
+    from briscola_teach.ai.worlds import signalled_cards
+    answers = placed = 0
+    for seed in range(25):
+        game = new_game("classic", players=4, signals=True, relative_signals=True, seed=seed)
+        bots = [make_bot("medium", seed=s) for s in range(4)]
+        while not game.is_over:
+            seat = game.current_player
+            view = game.view(seat)
+            for giver, cards_ in signalled_cards(view, set(view.unseen_cards())).items():
+                for card in cards_:     # a card the signs place is in that hand, for true
+                    assert card in game._hands[giver]
+                    placed += 1
+            play_turn(game, bots[seat])
+        answers += sum(e.sign in (Sign.DUE_SOPRA, Sign.DUE_SOTTO) for _, e in game._signals)
+    assert answers >= 5 and placed >= 5

@@ -18,7 +18,7 @@ from typing import Any, Optional, Union
 
 from ..cards import Card, Rank
 from ..games.chiamata import Bid, ChiamataRules, ChiamataView
-from ..signals import Sign
+from ..signals import REFERENCES, Sign
 from ..views import SeatView
 from .bidding import bid_ranks, call_candidates, chance, choose_discards, estimate, goes_alone
 from .endgame import small_enough, solve
@@ -122,9 +122,12 @@ class Bot:
 
     def _sign(self, view: SeatView) -> Optional[Sign]:
         """The conventional sign to give the partner now: the most telling true sign not
-        given yet in this hand (the Asso of briscola first, "no briscola" last)."""
+        given yet in this hand (the Asso of briscola first, "no briscola" last). With
+        relative signs: an answer to the partner's reference first, else a reference."""
         given = {sign for _, giver, sign in view.signals if giver == view.seat}
         fresh = [sign for sign in view.legal_signals if sign not in given]
+        if getattr(view.rules, "relative_signals", False):
+            fresh = _relative_choices(view, fresh)
         return min(fresh, key=_SIGN_ORDER.index) if fresh else None
 
     def __repr__(self) -> str:
@@ -243,6 +246,26 @@ class HardBot(Bot):
         if view.called_card is None:  # al buio, the first trick: no trump known yet
             return super()._choose_chiamata(view, legal)
         return self._choose(view, legal)  # type: ignore[arg-type]
+
+
+# The references a side's first signer gives, in turn: the seed's example (Cavallo: "two
+# above" is the Tre, "two below" the 7), then the Re ("two above" is the Asso).
+RELATIVE_REFERENCES = (Sign.CAVALLO, Sign.RE)
+
+
+def _relative_choices(view: SeatView, fresh: list[Sign]) -> list[Sign]:
+    """The signs worth giving with relative signs: an answer the partner can read, else
+    (for the side's first signer only) the next reference, else the plain conventional ones."""
+    answers = [sign for sign in fresh if sign in (Sign.DUE_SOPRA, Sign.DUE_SOTTO)]
+    if answers:
+        return answers
+    references = [(giver, sign) for _, giver, sign in view.signals
+                  if sign in REFERENCES and view.side_of(giver) == view.my_side]
+    if not references or references[0][0] == view.seat:
+        offered = [sign for sign in RELATIVE_REFERENCES if sign in fresh]
+        if offered:
+            return offered[:1]
+    return [sign for sign in fresh if sign not in REFERENCES]
 
 
 def _check_view(view: Any, what: str, kind: Any = (SeatView, ChiamataView)) -> None:

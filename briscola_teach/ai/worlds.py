@@ -16,6 +16,7 @@ from ..cards import DECK, Card, Rank
 from ..games.chiamata import ChiamataGame, ChiamataView
 from ..games.classic import ClassicGame
 from ..rules import beats
+from ..signals import answer_rank, read_signs
 from ..views import SeatView
 from .endgame import small_enough
 from .heuristics import winning_card
@@ -50,14 +51,16 @@ def sample_world(view: SeatView, rng: random.Random) -> ClassicGame:
 
 def signalled_cards(view: SeatView, unseen: set[Card]) -> dict[int, list[Card]]:
     """Cards that signs this seat saw place in a hand: a sign for a named trump (the Asso,
-    Tre, Re, Cavallo or Fante of briscola) holds until that card is played."""
+    Tre, Re, Cavallo or Fante of briscola) holds until that card is played. With relative
+    signs the named trumps are references, and "two above" or "two below" the latest
+    reference of the giver's side names the card instead."""
     placed: dict[int, list[Card]] = {}
-    for _, giver, sign in view.signals:
-        if giver == view.seat or sign.name not in _NAMED_TRUMPS:
-            continue
-        card = Card(_NAMED_TRUMPS[sign.name], view.trump)
-        if card in unseen:
-            placed.setdefault(giver, []).append(card)
+    relative = getattr(view.rules, "relative_signals", False)
+    for _, giver, sign, reference in read_signs(view.signals, view.side_of, relative):
+        rank = answer_rank(reference, sign) if relative else _NAMED_TRUMPS.get(sign.name)
+        card = Card(rank, view.trump) if rank is not None else None
+        if giver != view.seat and card in unseen:
+            placed.setdefault(giver, []).append(card)  # type: ignore[arg-type]
     return placed
 
 

@@ -23,7 +23,7 @@ from ..cards import DECK, Card, Rank, Suit, format_cards
 from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
 from ..history import Deal, Declare, Draw, Event, Play, Removed, SignalGiven, SwapSeven, field
 from ..rules import Trick, sides_for, trick_winner
-from ..signals import Sign, describe_false_sign, true_signs
+from ..signals import Sign, describe_false_sign, read_signs, true_signs
 from ..views import SeatView
 from .base import Game, Outcome, best_side, check_seat, check_seed, read_card, register
 from .tricks import TrickPlay
@@ -51,11 +51,14 @@ class ClassicRules:
     sette_leva: bool = False
     signals: bool = False
     intercept_chance: float = 0.0
+    # Relative signs (seed 001): the named briscole are references, answered "two above" or
+    # "two below" by the partner holding that briscola. Needs ``signals``.
+    relative_signals: bool = False
 
     HOUSE_RULES = ("removed_two", "direction", "partners_see_last_tricks", "accusi", "sette_leva",
-                   "signals", "intercept_chance")
+                   "signals", "intercept_chance", "relative_signals")
     # Listed by ``house_rules`` only when signals are on, so games without them save as before.
-    _SIGNAL_RULES = ("signals", "intercept_chance")
+    _SIGNAL_RULES = ("signals", "intercept_chance", "relative_signals")
 
     @classmethod
     def make(cls, variant: str = "classic", players: Any = 2, **house_rules: Any) -> "ClassicRules":
@@ -78,13 +81,18 @@ class ClassicRules:
         options = {"accusi": is_151, "sette_leva": is_151, **house_rules}
         _check_choice("removed_two", options.get("removed_two", "denari"), REMOVED_TWO_CHOICES)
         _check_choice("direction", options.get("direction", "counterclockwise"), DIRECTIONS)
-        for name in ("partners_see_last_tricks", "accusi", "sette_leva", "signals"):
+        for name in ("partners_see_last_tricks", "accusi", "sette_leva", "signals",
+                     "relative_signals"):
             if name in options and not isinstance(options[name], bool):
                 raise InvalidOptionError(f"house rule {name} must be True or False, not "
                                          f"{options[name]!r}", "house_rule_value", name=name)
         if "intercept_chance" in options:
             options["intercept_chance"] = _check_chance(options["intercept_chance"],
                                                         options.get("signals", False), players)
+        if options.get("relative_signals") and not options.get("signals"):
+            raise InvalidOptionError("relative_signals answer a partner's reference sign: it "
+                                     "needs signals=True (4 or 6 players)", "house_rule_needs",
+                                     name="relative_signals")
         if options.get("signals") and players not in (4, 6):
             raise InvalidOptionError(
                 f"signals are signs between partners: for 4 or 6 players (two teams), not "
@@ -359,7 +367,18 @@ class ClassicGame(Game, TrickPlay):
         seat = self._current
         if seat is None or not self.rules.signals or not self._tricks or self._sign_given(seat):
             return ()
-        return true_signs(self._hands[seat], self.trump)
+        return self._true_signs(seat)
+
+    def _true_signs(self, seat: int) -> tuple[Sign, ...]:
+        return true_signs(self._hands[seat], self.trump, self.rules.relative_signals,
+                          self.partner_reference(seat))
+
+    def partner_reference(self, seat: int) -> Optional[Sign]:
+        """With relative signs, the latest reference sign a partner of ``seat`` gave (the one
+        "two above" and "two below" answer); else None."""
+        seen = tuple((trick, event.seat, event.sign) for trick, event in self._signals)
+        return read_signs(seen + ((0, seat, None),), self.side_of,  # type: ignore[arg-type]
+                          self.rules.relative_signals)[-1][3]
 
     def can_signal(self, sign: Any) -> bool:
         try:
@@ -388,10 +407,11 @@ class ClassicGame(Game, TrickPlay):
                 f"{len(self._tricks) + 1}, and a player gives one sign a trick",
                 "one_sign_a_trick", sign=sign.value, seat=seat, given=given.value)
         hand = self._hands[seat]
-        true = true_signs(hand, self.trump)
+        true = self._true_signs(seat)  # type: ignore[arg-type]
         if sign not in true:
+            why = describe_false_sign(sign, hand, self.trump, self.partner_reference(seat))  # type: ignore[arg-type]
             raise IllegalPlayError(
-                f"seat {seat} cannot {what}: {describe_false_sign(sign, hand, self.trump)}; a "
+                f"seat {seat} cannot {what}: {why}; a "
                 f"sign tells the partner the truth, and this hand may give "
                 f"{', '.join(repr(s.value) for s in true)}", "false_sign", sign=sign.value,
                 seat=seat, true=[s.value for s in true])

@@ -18,7 +18,7 @@ from ..errors import InvalidCardError, InvalidOptionError
 from ..explain import count_text, strength_text, strongest_first, why_trick_winner
 from ..i18n import check_language, t
 from ..rules import trick_winner
-from ..signals import Sign, true_signs
+from ..signals import CONVENTIONAL, Sign, true_signs
 from .board import Board
 from .language import Translated
 from .scene import card_entry, card_name
@@ -371,8 +371,8 @@ class SignQuiz(Quiz):
     title_key = "quiz.sign_title"
 
     def make_spec(self, rng: random.Random) -> dict:
-        sign = rng.choice(list(Sign))
-        options = rng.sample([s for s in Sign if s is not sign], 3) + [sign]
+        sign = rng.choice(CONVENTIONAL)
+        options = rng.sample([s for s in CONVENTIONAL if s is not sign], 3) + [sign]
         rng.shuffle(options)
         return {"cards": [], "sign": sign, "options": options, "answer": sign.value}
 
@@ -397,7 +397,7 @@ class TrueSignQuiz(Quiz):
             trump = rng.choice(list(Suit))
             hand = rng.sample(DECK, 3)
             true = true_signs(hand, trump)
-            false = [sign for sign in Sign if sign not in true]
+            false = [sign for sign in CONVENTIONAL if sign not in true]
             if true and len(false) >= 3:
                 break
         right = rng.choice(true)

@@ -21,6 +21,7 @@ from ..games.base import check_seat, new_game
 from ..history import Play
 from ..i18n import check_language, t
 from ..pictures import card_svg
+from ..signals import read_signs
 from .board import Board
 from .language import Translated
 from .scene import STYLES, card_name, named, seat_names, table_scene
@@ -304,10 +305,14 @@ class PlayTable(Translated, widgets.VBox):
 
     def _signs(self, view: Any) -> dict[int, str]:
         """The sign each seat gave in the trick under way, as this learner saw it."""
-        number = len(view.tricks) + 1
+        signals = getattr(view, "signals", ())   # none in Briscola Chiamata
+        if not signals:
+            return {}
+        number, relative = len(view.tricks) + 1, _relative(view)
         return {giver: t("table.sign_seen", self._lang, gesture=sign.gesture(self._lang),
-                         meaning=sign.meaning(self._lang))
-                for trick, giver, sign in getattr(view, "signals", ()) if trick == number}
+                         meaning=sign.meaning(self._lang, relative, reference))
+                for trick, giver, sign, reference in read_signs(signals, view.side_of, relative)
+                if trick == number}
 
     # -- controls --------------------------------------------------------------------------
 
@@ -379,10 +384,14 @@ class PlayTable(Translated, widgets.VBox):
         signs = getattr(view, "legal_signals", ())
         if signs:
             found.append(widgets.HTML(html.escape(t("table.sign_prompt", lang))))
+            relative = _relative(view)
+            reference = read_signs(view.signals + ((0, view.seat, None),), view.side_of,
+                                   relative)[-1][3]   # the partner's, that an answer answers
             for sign in signs:
-                found.append(button(lambda s=sign: self._act(game.signal, s, message=t(
-                    "table.sign_sent", lang, meaning=s.meaning(lang))),
-                                    description=sign.gesture(lang), tooltip=sign.meaning(lang)))
+                meaning = sign.meaning(lang, relative, reference)
+                found.append(button(lambda s=sign, m=meaning: self._act(
+                    game.signal, s, message=t("table.sign_sent", lang, meaning=m)),
+                    description=sign.gesture(lang), tooltip=meaning))
         return tuple(found)
 
     def _act(self, action: Callable[..., Any], *args: Any, message: str = "") -> None:
@@ -465,3 +474,8 @@ _PANEL_CSS = """<style>
 </style>"""
 
 __all__ = ["PlayTable", "check_levels", "check_style", "LANGUAGES"]
+
+
+def _relative(view: Any) -> bool:
+    """Whether the view's game reads the named briscole as references (relative signs)."""
+    return bool(getattr(getattr(view, "rules", None), "relative_signals", False))
