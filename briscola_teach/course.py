@@ -21,7 +21,7 @@ from .decks import FRENCH, REGIONAL_DECKS
 from .errors import InvalidOptionError
 from .i18n import check_language, t
 from .progress import Progress
-from .widgets.board import Board
+from .widgets.board import Row
 from .widgets.language import Translated
 from .widgets.quiz import QUIZZES, Quiz
 from .widgets.scene import card_entry, card_name
@@ -281,7 +281,7 @@ class Lesson(Translated):
 CAPTIONS = ("name", "suit", "rank", "points", "strength")
 
 
-class CardRow(Translated, Board):
+class CardRow(Translated, Row):
     """Card pictures in a row (not clickable). ``captions``: a list of texts, or one of
     "name", "suit", "rank", "points", "strength" to caption each card in the learner's
     language."""
@@ -301,7 +301,7 @@ class CardRow(Translated, Board):
             if self._captions is not None and len(self._captions) != len(self._cards):
                 raise InvalidOptionError(f"{len(self._captions)} captions for {len(self._cards)} "
                                          "cards", "captions")
-        super().__init__(kind="row")
+        super().__init__()
         self._pack, self._size = style, size
         self.lang = lang
 

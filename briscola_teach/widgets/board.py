@@ -1,8 +1,10 @@
-"""The one drawn widget: a card table or a row of cards, sent to the browser as a scene.
+"""The drawn widgets: a card table (``Board``) and a row of cards (``Row``), each sent to the
+browser as a scene.
 
 Everything the browser shows is in ``scene`` (see ``scene.py``); everything it can do is a
 message (``{"event": "play", "card": code}`` or ``{"event": "pick", ...}``) that Python checks
-before anything changes.
+before anything changes. Each widget's code travels with every instance of it, so a row (a
+lesson may hold twenty) carries only the little a row needs, not the table's code.
 """
 
 from __future__ import annotations
@@ -16,17 +18,16 @@ import traitlets
 HERE = Path(__file__).parent
 
 
-class Board(anywidget.AnyWidget):
-    """``kind="table"`` draws a card table from a table scene; ``kind="row"`` a row of cards."""
+def _joined(*names: str) -> str:
+    """The front end's files, shared part first, as one module or one style sheet."""
+    return "\n".join((HERE / name).read_text(encoding="utf-8") for name in names)
 
-    _esm = HERE / "board.js"
-    _css = HERE / "board.css"
-    kind = traitlets.Unicode("table").tag(sync=True)
+
+class _Drawn(anywidget.AnyWidget):
     scene = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, kind: str = "table", on_event: Optional[Callable[[dict], None]] = None,
-                 **kwargs: Any) -> None:
-        super().__init__(kind=kind, **kwargs)
+    def __init__(self, on_event: Optional[Callable[[dict], None]] = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self._on_event = on_event
         self.on_msg(self._received)
 
@@ -35,3 +36,18 @@ class Board(anywidget.AnyWidget):
         sends; anything else is dropped (a page cannot make Python fail)."""
         if isinstance(content, dict) and self._on_event is not None:
             self._on_event(content)
+
+
+class Board(_Drawn):
+    """A card table, drawn from a table scene (``scene.table_scene``)."""
+
+    _esm = _joined("cards.js", "table.js")
+    _css = _joined("cards.css", "table.css")
+
+
+class Row(_Drawn):
+    """A row of cards: ``scene = {"size": ..., "cards": [card_entry(...), ...]}``; a card
+    with ``enabled`` is a button that reports a pick."""
+
+    _esm = _joined("cards.js", "row.js")
+    _css = _joined("cards.css", "row.css")

@@ -19,7 +19,7 @@ from ..explain import count_text, strength_text, strongest_first, why_trick_winn
 from ..i18n import check_language, t
 from ..rules import trick_winner
 from ..signals import CONVENTIONAL, Sign, true_signs
-from .board import Board
+from .board import Row
 from .language import Translated
 from .scene import card_entry, card_name
 from .table import button, check_style, show_in
@@ -48,7 +48,7 @@ class Quiz(Translated, widgets.VBox):
         self._callbacks: list[Callable[[int, int, int], None]] = []
         self.title = widgets.HTML()
         self.prompt = widgets.HTML()
-        self.cards = Board(kind="row", on_event=self._on_pick)
+        self.cards = Row(on_event=self._on_pick)
         self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.feedback = widgets.HTML()
         self.next_button = button(self.next)

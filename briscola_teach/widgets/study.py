@@ -17,7 +17,7 @@ from ..cli import Narrator
 from ..games.base import new_game
 from ..i18n import check_language, t
 from ..progress import Progress
-from .board import Board
+from .board import Board, Row
 from .language import Translated
 from .scene import card_entry, card_name, named, table_scene
 from .table import button, check_style
@@ -32,7 +32,7 @@ class Flashcards(Translated, widgets.VBox):
         self.store = store
         self.cards = [Card.parse(c).code() for c in (cards if cards is not None else DECK)]
         self._lang, self._style = check_language(lang), check_style(style)
-        self.picture = Board(kind="row")
+        self.picture = Row()
         self.answer = widgets.HTML()
         self.show_button = button(self.reveal)
         self.knew_button = button(lambda: self.grade(True), button_style="success")

@@ -1,16 +1,9 @@
-// The card table and card rows, drawn from the scene Python sends. The browser only draws
+// The card table, drawn from the scene Python sends. The browser only draws
 // and reports clicks: every rule is checked in Python, so nothing here trusts itself.
 
 const PLAY_MS = 280;       // a card sliding onto the table or into a hand
 const SHOW_LAST_MS = 1100; // a finished trick stays in view before it is taken
 const TAKE_MS = 380;       // the trick gliding to the seat that took it
-
-function make(tag, cls, parent) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (parent) parent.appendChild(node);
-  return node;
-}
 
 function picture(card, cls, parent) {
   const node = make("div", "bt-card " + (cls || ""), parent);
@@ -164,49 +157,10 @@ function drawTable(model, root, state) {
   }, SHOW_LAST_MS);
 }
 
-function drawRow(model, root) {
-  const scene = model.get("scene");
-  root.innerHTML = "";
-  root.className = `bt-root bt-row-root bt-size-${(scene && scene.size) || "normal"}`;
-  const row = make("div", "bt-row", root);
-  ((scene && scene.cards) || []).forEach((card, i) => {
-    const clickable = !!card.enabled;
-    const node = make(clickable ? "button" : "div", "bt-row-card" + (clickable ? " bt-playable" : "") +
-      (card.mark ? " bt-mark-" + card.mark : ""), row);
-    node.innerHTML = card.svg;
-    node.setAttribute(clickable ? "aria-label" : "role", clickable ? card.label : "img");
-    if (!clickable) node.setAttribute("aria-label", card.label);
-    node.dataset.code = card.code || "";
-    if (card.badge) make("span", "bt-badge", node).textContent = card.badge;
-    if (card.caption) make("div", "bt-caption", node).textContent = card.caption;
-    if (clickable) node.addEventListener("click", () => model.send({ event: "pick", card: card.code, index: i }));
-  });
-}
-
-function keyboard(model, root) {
-  root.tabIndex = 0;
-  root.addEventListener("keydown", (event) => {
-    const buttons = [...root.querySelectorAll(".bt-hand-card, button.bt-row-card")];
-    const n = Number(event.key);
-    if (n >= 1 && n <= buttons.length) {
-      buttons[n - 1].click();
-      event.preventDefault();
-      return;
-    }
-    const at = buttons.indexOf(document.activeElement);
-    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
-      const step = event.key === "ArrowRight" ? 1 : -1;
-      const next = buttons[(at + step + buttons.length) % buttons.length];
-      if (next) next.focus();
-      event.preventDefault();
-    }
-  });
-}
-
 function render({ model, el }) {
   const root = make("div", "bt-root", el);
   const state = { lastShown: -1, seen: new Set(), hand: new Set(), timer: null };
-  const draw = () => (model.get("kind") === "row" ? drawRow(model, root) : drawTable(model, root, state));
+  const draw = () => drawTable(model, root, state);
   const first = model.get("scene");
   // Opening on a hand already under way: its last trick is history, not news.
   if (first && first.last) state.lastShown = first.last.number;
