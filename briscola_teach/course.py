@@ -310,7 +310,11 @@ class CardRow(Translated, Row):
         self.scene = {"size": self.size if self._size == "normal" else self._size, "cards": [
             card_entry(card, lang, self._pack, enabled=False, caption=self._caption(i, card, lang),
                        mark=self._marks.get(i, ""))
-            for i, card in enumerate(self._cards)]}
+            for i, card in enumerate(self._cards)], **self._more(lang)}
+
+    def _more(self, lang: str) -> dict[str, Any]:
+        """What else the scene holds (a sentence under the cards, for ``Example``)."""
+        return {}
 
     def _caption(self, i: int, card: Any, lang: str) -> str:
         kind = self._captions
@@ -329,24 +333,22 @@ class CardRow(Translated, Row):
         return t("course.strength", lang, n=11 - card.strength)
 
 
-class Example(Translated, widgets.VBox):
-    """Cards with a sentence about them, both in the learner's language."""
+class Example(CardRow):
+    """Cards with a sentence about them, both in the learner's language: one widget, so a
+    lesson full of examples stays light in the browser."""
 
     def __init__(self, cards: Any, text: Callable[[str], str], captions: Any = None,
                  order: bool = False, marks: Optional[dict[int, str]] = None) -> None:
-        self.row = CardRow(cards, captions=None if order else captions, marks=marks)
         self._order, self._text = order, text
-        self.words = widgets.HTML()
-        super().__init__([self.row, self.words])
-        self.lang = "it"
+        super().__init__(cards, captions=None if order else captions, marks=marks)
 
     def _render(self) -> None:
-        lang = self._lang
         if self._order:
-            self.row._captions = [t("quiz.order", lang, n=i + 1) for i in range(len(self.row._cards))]
-        self.row._big = self._big
-        self.row.lang = lang
-        self.words.value = f"<p style='font-size:17px'>{html.escape(self._text(lang))}</p>"
+            self._captions = [t("quiz.order", self._lang, n=i + 1) for i in range(len(self._cards))]
+        super()._render()
+
+    def _more(self, lang: str) -> dict[str, Any]:
+        return {"text": self._text(lang)}
 
 
 class TextTable(Translated, widgets.HTML):

@@ -18,6 +18,7 @@ function drawRow(model, root) {
     if (card.caption) make("div", "bt-caption", node).textContent = card.caption;
     if (clickable) node.addEventListener("click", () => model.send({ event: "pick", card: card.code, index: i }));
   });
+  if (scene && scene.text) make("p", "bt-row-text", root).textContent = scene.text;
 }
 
 function render({ model, el }) {
