@@ -13,7 +13,7 @@ English (RULES.md). ``true_signs`` is the convention itself: the signs a hand ma
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, Iterable, Optional, Union
+from typing import Any, Iterable, Optional, Sequence, Union
 
 from .cards import Card, Rank, Suit, _check_lang
 from .errors import InvalidOptionError
@@ -176,20 +176,23 @@ def answer_rank(reference: Optional[Sign], answer: Sign) -> Optional[Rank]:
     return _BY_STRENGTH[at] if step and 0 <= at < len(_BY_STRENGTH) else None
 
 
-def read_signs(signals: Iterable[tuple[int, int, Sign]], side_of: Any,
+def partner_reference(signals: Sequence[tuple[int, int, Sign]], seat: int, side_of: Any,
+                      relative: bool) -> Optional[Sign]:
+    """With ``relative`` signs, the latest reference among ``signals`` (``(trick, giver,
+    sign)`` in order) that a partner of ``seat`` gave: the one its "two above" or "two
+    below" answers. None without relative signs or without such a reference."""
+    if not relative:
+        return None
+    return next((sign for _, giver, sign in reversed(signals) if sign in REFERENCES
+                 and giver != seat and side_of(giver) == side_of(seat)), None)
+
+
+def read_signs(signals: Sequence[tuple[int, int, Sign]], side_of: Any,
                relative: bool) -> list[tuple[int, int, Sign, Optional[Sign]]]:
-    """Signs as seen, ``(trick, giver, sign)`` in order, each with the reference it answers:
-    with relative signs, the latest reference a partner of the giver gave before it (the
-    one "two above" and "two below" answer); else None."""
-    references: list[tuple[int, Sign]] = []
-    read = []
-    for trick, giver, sign in signals:
-        answered = next((ref for seat, ref in reversed(references)
-                         if seat != giver and side_of(seat) == side_of(giver)), None)
-        read.append((trick, giver, sign, answered if relative else None))
-        if relative and sign in REFERENCES:
-            references.append((giver, sign))
-    return read
+    """Signs as seen, ``(trick, giver, sign)`` in order, each with the reference it answers
+    (``partner_reference`` at that moment; None without relative signs)."""
+    return [(trick, giver, sign, partner_reference(signals[:i], giver, side_of, relative))
+            for i, (trick, giver, sign) in enumerate(signals)]
 
 
 def _article(rank: Rank) -> str:

@@ -302,6 +302,29 @@ def test_signals_at_four_the_learner_can_give_a_sign():
     assert table.game.view(0).signals[-1][1] == 0
 
 
+def test_relative_signs_at_the_table_say_reference_and_name_the_answered_card():
+    """With relative signs the learner's sign buttons offer references (not claims), and an
+    answer to the partner's reference is worded with the card it names; nothing is lost."""
+    answered = 0
+    for seed in range(40):
+        table = PlayTable(players=4, seed=seed, opponents="medium", signals=True,
+                          relative_signals=True)
+        while not table.game.is_over:
+            view = table.game.view(0)
+            if view.legal_signals:
+                tips = {b.description: b.tooltip for b in table.actions.children
+                        if getattr(b, "tooltip", None)}
+                assert any("riferimento" in tip for tip in tips.values()), tips
+                for tip in tips.values():
+                    if tip.startswith("due "):        # "due sopra il riferimento Cavallo: ..."
+                        assert "di briscola" in tip and "riferimento" in tip
+                        answered += 1
+            table.play(view.legal_plays()[0])
+        if answered >= 2:
+            break
+    assert answered >= 2
+
+
 # -- the Chiamata table -------------------------------------------------------------------------
 
 

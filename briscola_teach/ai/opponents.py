@@ -19,9 +19,12 @@ from ..cards import DECK, Card
 from .heuristics import careful_choice
 
 PRIOR_RANDOM = 0.3     # before any evidence: most opponents worth searching against are careful
-# A careful player is not only habits (it counts cards, it saves a carico it knows is safe):
-# it is taken to play outside the habits this often, which keeps one odd card from
-# condemning it. Measured: medium bots play the habitual card in 80-90% of sampled hands.
+# A careful player is not only habits (it counts cards, it saves a carico it knows is safe),
+# and the hands dealt to judge a play are guesses: it is taken to play outside the habits
+# this often, which keeps one odd card from condemning it. Measured over 60 hands each: the
+# habit's share of the hands dealt is 0.58 on average for a medium bot's plays and 0.40 for
+# a random player's, and the chance of "random" after 8 tricks averages 0.27 against medium
+# and 0.67 against random.
 OFF_HABIT = 0.25
 HANDS_PER_PLAY = 16    # hands dealt to judge one play
 HAND_SIZE = 3          # two players, cards in the deck: every play is from three cards

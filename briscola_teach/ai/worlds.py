@@ -53,7 +53,7 @@ def signalled_cards(view: SeatView, unseen: set[Card]) -> dict[int, list[Card]]:
     """Cards that signs this seat saw place in a hand: a sign for a named trump (the Asso,
     Tre, Re, Cavallo or Fante of briscola) holds until that card is played. With relative
     signs the named trumps are references, and "two above" or "two below" the latest
-    reference of the giver's side names the card instead."""
+    reference of the giver's partner names the card instead."""
     placed: dict[int, list[Card]] = {}
     relative = getattr(view.rules, "relative_signals", False)
     for _, giver, sign, reference in read_signs(view.signals, view.side_of, relative):

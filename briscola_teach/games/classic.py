@@ -23,7 +23,8 @@ from ..cards import DECK, Card, Rank, Suit, format_cards
 from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
 from ..history import Deal, Declare, Draw, Event, Play, Removed, SignalGiven, SwapSeven, field
 from ..rules import Trick, sides_for, trick_winner
-from ..signals import Sign, describe_false_sign, read_signs, true_signs
+from ..signals import Sign, describe_false_sign, true_signs
+from ..signals import partner_reference as reference_of
 from ..views import SeatView
 from .base import Game, Outcome, best_side, check_seat, check_seed, read_card, register
 from .tricks import TrickPlay
@@ -376,9 +377,8 @@ class ClassicGame(Game, TrickPlay):
     def partner_reference(self, seat: int) -> Optional[Sign]:
         """With relative signs, the latest reference sign a partner of ``seat`` gave (the one
         "two above" and "two below" answer); else None."""
-        seen = tuple((trick, event.seat, event.sign) for trick, event in self._signals)
-        return read_signs(seen + ((0, seat, None),), self.side_of,  # type: ignore[arg-type]
-                          self.rules.relative_signals)[-1][3]
+        seen = [(trick, event.seat, event.sign) for trick, event in self._signals]
+        return reference_of(seen, seat, self.side_of, self.rules.relative_signals)
 
     def can_signal(self, sign: Any) -> bool:
         try:

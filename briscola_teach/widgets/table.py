@@ -21,7 +21,7 @@ from ..games.base import check_seat, new_game
 from ..history import Play
 from ..i18n import check_language, t
 from ..pictures import card_svg
-from ..signals import read_signs
+from ..signals import partner_reference, read_signs
 from .board import Board
 from .language import Translated
 from .scene import STYLES, card_name, named, seat_names, table_scene
@@ -385,8 +385,7 @@ class PlayTable(Translated, widgets.VBox):
         if signs:
             found.append(widgets.HTML(html.escape(t("table.sign_prompt", lang))))
             relative = _relative(view)
-            reference = read_signs(view.signals + ((0, view.seat, None),), view.side_of,
-                                   relative)[-1][3]   # the partner's, that an answer answers
+            reference = partner_reference(view.signals, view.seat, view.side_of, relative)
             for sign in signs:
                 meaning = sign.meaning(lang, relative, reference)
                 found.append(button(lambda s=sign, m=meaning: self._act(
