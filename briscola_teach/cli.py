@@ -21,7 +21,7 @@ from .errors import InvalidCardError
 from .games.base import MAX_SEED
 from .games.classic import PLAYER_COUNTS, ClassicGame
 from .history import Declare, Draw, Play, SwapSeven, TakeTrick
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, t
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, named, t
 
 Turn = Callable[[ClassicGame], None]
 
@@ -45,7 +45,13 @@ class Narrator:
         print(text, file=self.out)
 
     def name(self, seat: int) -> str:
-        return seat_name(seat, self.lang, self.human)
+        """A seat in the middle of a sentence: "il giocatore 2" (Italian takes the article)."""
+        return named(seat_name(seat, self.lang, self.human), self.lang)
+
+    def subject(self, seat: int) -> str:
+        """A seat opening a sentence: "Il giocatore 2"."""
+        name = self.name(seat)
+        return name[:1].upper() + name[1:]
 
     def opening(self) -> None:
         game, lang = self.game, self.lang
@@ -63,9 +69,9 @@ class Narrator:
         draws: list[str] = []
         for event in history[self.told:]:
             if isinstance(event, Play):
-                self.say("  " + t("cli.plays", self.lang, player=self.name(event.seat), card=event.card))
+                self.say("  " + t("cli.plays", self.lang, player=self.subject(event.seat), card=event.card))
             elif isinstance(event, TakeTrick):
-                self.say("  " + t("cli.takes", self.lang, player=self.name(event.seat),
+                self.say("  " + t("cli.takes", self.lang, player=self.subject(event.seat),
                                   points=event.points))
             elif isinstance(event, Draw):
                 seen = self.human in (None, event.seat) or self.game.deck_count == 0 and \
@@ -73,10 +79,10 @@ class Narrator:
                 draws.append(f"{self.name(event.seat)} ({event.card.name(self.lang)})" if seen
                              else self.name(event.seat))
             elif isinstance(event, Declare):
-                self.say("  " + t("cli.declares", self.lang, player=self.name(event.seat),
+                self.say("  " + t("cli.declares", self.lang, player=self.subject(event.seat),
                                   suit=event.suit.name_in(self.lang), points=event.points))
             elif isinstance(event, SwapSeven):
-                self.say("  " + t("cli.swaps", self.lang, player=self.name(event.seat),
+                self.say("  " + t("cli.swaps", self.lang, player=self.subject(event.seat),
                                   seven=event.seven, taken=event.taken))
         if draws:
             self.say("  " + t("cli.draws", self.lang, draws=", ".join(draws),

@@ -68,5 +68,18 @@ def missing_texts() -> list[tuple[str, str]]:
             if not isinstance(texts.get(lang), str) or not texts[lang].strip()]
 
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "check_language", "missing_texts", "t",
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "check_language", "missing_texts", "named", "t",
            "with_article"]
+
+
+_ARTICLES = {"": ("l'", "il "), "a": ("all'", "al "), "di": ("dell'", "del ")}
+
+
+def named(name: str, lang: str, preposition: str = "") -> str:
+    """A seat's name in a sentence: Italian adds the article, joined to ``preposition`` ("a",
+    "di"): "l'avversario", "al giocatore 2", "del compagno". English leaves it as it is."""
+    if lang != "it" or not name or name == t("table.you", lang):
+        return name
+    vowel, consonant = _ARTICLES[preposition]
+    article = vowel if name[0].lower() in "aeiou" else consonant
+    return article + name[0].lower() + name[1:]

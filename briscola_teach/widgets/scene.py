@@ -13,7 +13,7 @@ from typing import Any, Iterable, Mapping, Optional
 
 from ..cards import Card
 from ..decks import FRENCH
-from ..i18n import t
+from ..i18n import named, t
 from ..pictures import back_svg, card_svg
 
 STYLES = ("italian", "french")
@@ -41,19 +41,6 @@ def seat_names(players: int, me: int, partners: Iterable[int], lang: str) -> dic
         for number, seat in enumerate(group, 1):
             names[seat] = t(key, lang) + (f" {number}" if len(group) > 1 else "")
     return names
-
-
-_ARTICLES = {"": ("l'", "il "), "a": ("all'", "al "), "di": ("dell'", "del ")}
-
-
-def named(name: str, lang: str, preposition: str = "") -> str:
-    """A seat's name in a sentence: Italian adds the article, joined to ``preposition`` ("a",
-    "di"): "l'avversario", "al giocatore 2", "del compagno". English leaves it as it is."""
-    if lang != "it" or not name or name == t("table.you", lang):
-        return name
-    vowel, consonant = _ARTICLES[preposition]
-    article = vowel if name[0].lower() in "aeiou" else consonant
-    return article + name[0].lower() + name[1:]
 
 
 def seat_places(players: int, me: int, counterclockwise: bool = True) -> dict[int, tuple[float, float]]:
