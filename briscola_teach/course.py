@@ -200,6 +200,19 @@ class Lesson(Translated):
         table.on_end(ended)
         return self.use(table)
 
+    def match(self, exercise: str, **options: Any) -> Any:
+        """A whole match against the computer (``MatchTable`` options: Briscola a 151 unless
+        ``variant`` or ``goal`` say otherwise). Each hand's result is saved as ``exercise``,
+        and the match's as ``exercise`` + "-match"."""
+        from .widgets.match import MatchTable
+        table = MatchTable(lang=self._lang, **options)
+        table.language.layout.display = "none"   # the page's switch changes the table too
+        table.on_end(lambda outcome: self._completed(
+            exercise, None, int(table.seat in outcome.winners), 1, False))
+        table.on_match_end(lambda outcome: self._completed(
+            exercise + "-match", None, int(table.seat in outcome.winners), 1, False))
+        return self.use(table)
+
     def trick(self, cards: Any, trump: Any, chosen: Optional[int] = None) -> Any:
         """A finished trick (``cards`` in the order played) and why its winner takes it; with
         ``chosen`` (an index), also why that card does not (a beginner's mistake)."""

@@ -325,6 +325,54 @@ def test_relative_signs_at_the_table_say_reference_and_name_the_answered_card():
     assert answered >= 2
 
 
+def test_a_new_deal_leaves_no_card_of_the_last_hand_in_the_browser():
+    """The hint's text of the last hand stayed in a hidden widget once: it named cards that
+    the new hand hides."""
+    table = PlayTable(players=2, opponents="easy", seed=31)
+    drive(table, hint_every=1)
+    table.new_deal()
+    assert_hidden(table)
+    table.hint()
+    table.play(table.game.legal_plays()[0])
+    assert_hidden(table)
+
+
+# -- a whole match -------------------------------------------------------------------------------
+
+
+def test_a_match_table_plays_hands_to_151_and_keeps_the_score():
+    from briscola_teach.widgets import MatchTable
+    table = MatchTable(players=2, opponents="easy", seed=25)
+    ended = []
+    table.on_match_end(ended.append)
+    table.again()                                     # no replays in a match
+    assert "una volta sola" in table.board.scene["message"]
+    hands = 0
+    while not table.match.is_over:
+        before = history_of(table)
+        table.new_deal()                              # refused until the hand is over
+        assert history_of(table) == before and "Prima finisci" in table.board.scene["message"]
+        drive(table)                                  # hidden cards checked all along
+        hands += 1
+        mine, theirs = table.score()
+        assert (mine, theirs) == tuple(table.match.points_by_side())
+        assert f"tu {mine}, avversari {theirs}" in " ".join(table.board.scene["info"])
+        assert table.new_button.disabled == table.match.is_over   # on only between hands
+        table.new_deal()
+        assert table.new_button.disabled
+    assert hands == len(table.match.games) >= 2 and len(ended) == 1
+    assert max(table.match.points_by_side()) >= 151
+    assert ("vinto la partita" in table.board.scene["message"]) == (0 in ended[0].winners)
+
+
+def test_a_match_table_refuses_bad_options_by_name():
+    from briscola_teach.widgets import MatchTable
+    with pytest.raises(Exception, match="goal"):
+        MatchTable(goal="forever")
+    with pytest.raises(Exception, match="target"):
+        MatchTable(target=0)
+
+
 # -- the Chiamata table -------------------------------------------------------------------------
 
 

@@ -6,8 +6,9 @@ own view, and checks every click in Python before anything changes.
 
 from .auction import ChiamataTable
 from .board import Board, Row
+from .match import MatchTable
 from .quiz import CountQuiz, NameCardQuiz, OrderQuiz, Quiz, WhoTakesQuiz
 from .table import PlayTable
 
-__all__ = ["Board", "Row", "ChiamataTable", "CountQuiz", "NameCardQuiz", "OrderQuiz", "PlayTable", "Quiz",
-           "WhoTakesQuiz"]
+__all__ = ["Board", "ChiamataTable", "CountQuiz", "MatchTable", "NameCardQuiz", "OrderQuiz",
+           "PlayTable", "Quiz", "Row", "WhoTakesQuiz"]

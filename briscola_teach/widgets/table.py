@@ -418,6 +418,8 @@ class PlayTable(Translated, widgets.VBox):
             show_in(self.panel, self._review_widgets(self._panel_content))
         else:
             show_in(self.panel, ())
+        if self._panel_kind != "hint":
+            self._note.value = ""   # a hidden hint keeps no old hand's cards in the browser
 
     def _hint_html(self, advice: Any) -> str:
         lang, rows = self._lang, []

@@ -1,0 +1,95 @@
+"""A whole match against the computer: hands at one table until the match's goal is reached.
+
+``MatchTable`` is a ``PlayTable`` whose hands come from a ``Match`` (``games/match.py``): by
+default Briscola a 151, hands until a side has 151 points over them (RULES.md section 4);
+any goal of ``new_match`` works. The score over the hands is written on the table, "Next
+hand" deals the next one (the deal passing on, as the match says), and a hand once played
+stays played: there is no "play this deal again" in a match.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ..games.match import new_match
+from ..i18n import t
+from .table import PlayTable
+
+
+class MatchTable(PlayTable):
+    """``MatchTable(players=2, opponents="easy", seed=None, variant="151", goal=None,
+    target=151, raggi=4, **options)``; other options as ``PlayTable``'s. ``seed`` numbers
+    the match: the same number deals the same hands."""
+
+    def __init__(self, players: int = 2, opponents: Any = "easy", seed: Optional[int] = None,
+                 variant: str = "151", goal: Optional[str] = None, target: int = 151,
+                 raggi: int = 4, **options: Any) -> None:
+        table_options = {k: options.pop(k) for k in list(options) if k in _TABLE_OPTIONS}
+        self.match = new_match(variant, players=players, goal=goal, target=target, raggi=raggi,
+                               seed=seed, **options)
+        self._on_match_end: list[Any] = []
+        super().__init__(players=players, opponents=opponents, seed=self.match.game.seed,
+                         variant=variant, **table_options, **options)
+        self.on_end(self._hand_ended)
+
+    # -- public ------------------------------------------------------------------------------
+
+    def new_deal(self, number: Optional[int] = None) -> None:
+        """The next hand of the match, once this one is over (``number`` is not used: a
+        match deals its own hands)."""
+        if self.match.is_over:
+            self._render(message=t("match.over", self._lang))
+        elif not self.game.is_over:
+            self._render(message=t("match.finish_hand", self._lang))
+        else:
+            self.match.next_hand()
+            self._start(self.match.game)
+
+    def again(self) -> None:
+        self._render(message=t("match.no_again", self._lang))
+
+    def on_match_end(self, callback: Any) -> None:
+        """Call ``callback(match_outcome)`` when the match is won."""
+        self._on_match_end.append(callback)
+
+    def score(self) -> tuple[int, int]:
+        """(the learner's side, the best other side): points over the hands in a match to a
+        target, else hands won."""
+        totals = self.match.points_by_side() if self.match.goal == "points" \
+            else self.match.hands_won()
+        mine = self.match.game.side_of(self.seat)
+        return totals[mine], max(v for side, v in enumerate(totals) if side != mine)
+
+    # -- the table's hooks -----------------------------------------------------------------
+
+    def _start(self, game: Any) -> None:
+        super()._start(self.match.game)   # the match deals; the table's own game is unused
+
+    def _info(self, view: Any) -> list[str]:
+        mine, theirs = self.score()
+        key = "match.score_points" if self.match.goal == "points" else "match.score_hands"
+        return [t(key, self._lang, mine=mine, theirs=theirs, hand=len(self.match.games),
+                  target=self.match.target)] + super()._info(view)
+
+    def _result_text(self) -> str:
+        text = super()._result_text()
+        if not self.match.is_over:
+            return text + " " + t("match.goes_on", self._lang)
+        mine, theirs = self.score()
+        won = self.seat in self.match.outcome().winners  # type: ignore[union-attr]
+        return text + " " + t("match.won" if won else "match.lost", self._lang, mine=mine,
+                              theirs=theirs)
+
+    def _hand_ended(self, _outcome: Any) -> None:
+        if self.match.is_over:
+            for callback in self._on_match_end:
+                callback(self.match.outcome())
+
+    def _update_controls(self, view: Any) -> None:
+        super()._update_controls(view)
+        self.new_button.description = t("match.next_hand", self._lang)
+        self.new_button.disabled = self.match.is_over or not self.game.is_over
+        self.again_button.layout.display = "none"
+
+
+_TABLE_OPTIONS = ("seat", "lang", "style", "show_points", "hints", "teacher", "projector")
