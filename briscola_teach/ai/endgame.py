@@ -136,8 +136,7 @@ def _follow(led: Card, lead_rest: tuple, follow: tuple, mine: bool, trump, alpha
     for j, card in enumerate(follow):
         rest = follow[:j] + follow[j + 1:]
         points = led.points + card.points
-        # rules.beats, inlined: the follower takes with a higher card of the suit or a trump
-        if card.strength > led.strength if card.suit is led.suit else card.suit is trump:
+        if beats(card, led, trump):     # the follower takes the trick
             gain = 0 if mine else points   # the follower takes and leads next
             v = gain + _duel(rest, lead_rest, not mine, trump, alpha - gain, beta - gain)
         else:
