@@ -200,6 +200,19 @@ def _article(rank: Rank) -> str:
     return ("l'" if name[0] in "AEIOU" else "il ") + name
 
 
+def claimed_rank(sign: Sign, reference: Optional[Sign] = None,
+                 relative: bool = False) -> Optional[Rank]:
+    """The rank of briscola a sign says its giver holds: a named briscola in the plain table,
+    "two above" or "two below" ``reference`` with relative signs; None for every other sign.
+
+    >>> claimed_rank(Sign.RE), claimed_rank(Sign.RE, relative=True)
+    (<Rank.RE: 10>, None)
+    """
+    if relative:
+        return answer_rank(reference, sign)
+    return _TRUMP_RANKS[REFERENCES.index(sign)] if sign in REFERENCES else None
+
+
 def describe_false_sign(sign: Sign, hand: Iterable[Card], trump: Suit,
                         reference: Optional[Sign] = None) -> str:
     """Why ``sign`` is not true for ``hand``: the sentence a learner reads."""

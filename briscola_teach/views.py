@@ -14,7 +14,7 @@ from typing import Any, Optional
 from .cards import DECK, Card, Suit
 from .history import Declare
 from .rules import Trick
-from .signals import Sign
+from .signals import Sign, partner_reference, read_signs
 
 
 class ViewBasics:
@@ -89,6 +89,19 @@ class SeatView(ViewBasics):
     @property
     def my_side(self) -> int:
         return self.side_of(self.seat)
+
+    @property
+    def relative_signals(self) -> bool:
+        return bool(getattr(self.rules, "relative_signals", False))
+
+    def read_signals(self) -> list[tuple[int, int, Sign, Optional[Sign]]]:
+        """The signs this seat saw, ``(trick, giver, sign, reference)``: with relative signs
+        each with the partner's reference it answers (``signals.read_signs``)."""
+        return read_signs(self.signals, self.side_of, self.relative_signals)
+
+    def partner_reference(self) -> Optional[Sign]:
+        """With relative signs, the partner's reference this seat's answer would answer."""
+        return partner_reference(self.signals, self.seat, self.side_of, self.relative_signals)
 
     @property
     def partners(self) -> tuple[int, ...]:

@@ -136,7 +136,7 @@ class Bot:
         relative signs: an answer to the partner's reference first, else a reference."""
         given = {sign for _, giver, sign in view.signals if giver == view.seat}
         fresh = [sign for sign in view.legal_signals if sign not in given]
-        if getattr(view.rules, "relative_signals", False):
+        if view.relative_signals:
             fresh = _relative_choices(view, fresh)
         return min(fresh, key=_SIGN_ORDER.index) if fresh else None
 

@@ -12,11 +12,11 @@ import random
 
 from typing import Union
 
-from ..cards import DECK, Card, Rank
+from ..cards import DECK, Card
 from ..games.chiamata import ChiamataGame, ChiamataView
 from ..games.classic import ClassicGame
 from ..rules import beats
-from ..signals import answer_rank, read_signs
+from ..signals import claimed_rank
 from ..views import SeatView
 from .endgame import small_enough
 from .heuristics import winning_card
@@ -55,17 +55,12 @@ def signalled_cards(view: SeatView, unseen: set[Card]) -> dict[int, list[Card]]:
     signs the named trumps are references, and "two above" or "two below" the latest
     reference of the giver's partner names the card instead."""
     placed: dict[int, list[Card]] = {}
-    relative = getattr(view.rules, "relative_signals", False)
-    for _, giver, sign, reference in read_signs(view.signals, view.side_of, relative):
-        rank = answer_rank(reference, sign) if relative else _NAMED_TRUMPS.get(sign.name)
+    for _, giver, sign, reference in view.read_signals():
+        rank = claimed_rank(sign, reference, view.relative_signals)
         card = Card(rank, view.trump) if rank is not None else None
         if giver != view.seat and card in unseen:
             placed.setdefault(giver, []).append(card)  # type: ignore[arg-type]
     return placed
-
-
-_NAMED_TRUMPS = {"ASSO": Rank.ASSO, "TRE": Rank.TRE, "RE": Rank.RE, "CAVALLO": Rank.CAVALLO,
-                 "FANTE": Rank.FANTE}
 
 
 def is_known_world(view: SeatView) -> bool:

@@ -21,7 +21,6 @@ from ..games.base import check_seat, new_game
 from ..history import Play
 from ..i18n import check_language, t
 from ..pictures import card_svg
-from ..signals import partner_reference, read_signs
 from .board import Board
 from .language import Translated
 from .scene import STYLES, card_name, named, seat_names, table_scene
@@ -305,14 +304,12 @@ class PlayTable(Translated, widgets.VBox):
 
     def _signs(self, view: Any) -> dict[int, str]:
         """The sign each seat gave in the trick under way, as this learner saw it."""
-        signals = getattr(view, "signals", ())   # none in Briscola Chiamata
-        if not signals:
+        if not getattr(view, "signals", ()):   # none in Briscola Chiamata
             return {}
-        number, relative = len(view.tricks) + 1, _relative(view)
+        number = len(view.tricks) + 1
         return {giver: t("table.sign_seen", self._lang, gesture=sign.gesture(self._lang),
-                         meaning=sign.meaning(self._lang, relative, reference))
-                for trick, giver, sign, reference in read_signs(signals, view.side_of, relative)
-                if trick == number}
+                         meaning=sign.meaning(self._lang, view.relative_signals, reference))
+                for trick, giver, sign, reference in view.read_signals() if trick == number}
 
     # -- controls --------------------------------------------------------------------------
 
@@ -384,8 +381,7 @@ class PlayTable(Translated, widgets.VBox):
         signs = getattr(view, "legal_signals", ())
         if signs:
             found.append(widgets.HTML(html.escape(t("table.sign_prompt", lang))))
-            relative = _relative(view)
-            reference = partner_reference(view.signals, view.seat, view.side_of, relative)
+            relative, reference = view.relative_signals, view.partner_reference()
             for sign in signs:
                 meaning = sign.meaning(lang, relative, reference)
                 found.append(button(lambda s=sign, m=meaning: self._act(
@@ -475,8 +471,3 @@ _PANEL_CSS = """<style>
 </style>"""
 
 __all__ = ["PlayTable", "check_levels", "check_style", "LANGUAGES"]
-
-
-def _relative(view: Any) -> bool:
-    """Whether the view's game reads the named briscole as references (relative signs)."""
-    return bool(getattr(getattr(view, "rules", None), "relative_signals", False))
