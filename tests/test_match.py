@@ -378,3 +378,20 @@ def test_resealed_match_with_bad_content(two_hand_match, edit, words):
     for word in words:
         assert word in str(info.value), str(info.value)
 
+
+
+def test_score_of_a_seat_is_its_side_against_the_best_other():
+    points = new_match("151", players=4, seed=8)
+    raggi = new_match("classic", players=2, goal="raggi", raggi=2, seed=3)
+    for match in (points, raggi):
+        while not match.is_over:
+            if match.game.is_over:
+                match.next_hand()
+            match.game.play(match.game.legal_plays()[0])
+    for seat in range(4):
+        side = points.game.side_of(seat)
+        assert points.score_of(seat) == (points.points_by_side()[side],
+                                         points.points_by_side()[1 - side])
+    assert sorted(raggi.score_of(0)) == sorted(raggi.hands_won()) and max(raggi.score_of(1)) == 2
+    with pytest.raises(Exception, match="seat"):
+        raggi.score_of(5)

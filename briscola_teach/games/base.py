@@ -214,9 +214,14 @@ class Outcome:
 
     def score_of(self, seat: int) -> tuple[int, int]:
         """(points of ``seat``'s side, the best points of any other side)."""
-        side = next(i for i, seats in enumerate(self.sides) if seat in seats)
-        theirs = max(p for i, p in enumerate(self.points_by_side) if i != side)
-        return self.points_by_side[side], theirs
+        return side_against_rest(self.sides, self.points_by_side, seat)
+
+
+def side_against_rest(sides: tuple[tuple[int, ...], ...], totals: tuple[int, ...],
+                      seat: int) -> tuple[int, int]:
+    """(the total of ``seat``'s side, the best total of any other side)."""
+    side = next(i for i, seats in enumerate(sides) if seat in seats)
+    return totals[side], max(v for i, v in enumerate(totals) if i != side)
 
 
 def best_side(points_by_side: tuple[int, ...]) -> Optional[int]:

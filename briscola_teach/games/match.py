@@ -23,7 +23,7 @@ from typing import Any, Optional
 
 from ..errors import IllegalPlayError, InvalidOptionError, SaveFormatError
 from ..history import field, seal, unseal
-from .base import MAX_SEED, Game, best_side, check_seat, check_seed
+from .base import MAX_SEED, Game, best_side, check_seat, check_seed, side_against_rest
 from .classic import ClassicGame, ClassicRules
 
 GOALS = ("one_hand", "two_hands", "raggi", "points")
@@ -93,6 +93,12 @@ class Match:
             for side, points in enumerate(game.outcome().points_by_side):  # type: ignore[union-attr]
                 totals[side] += points
         return tuple(totals)
+
+    def score_of(self, seat: int) -> tuple[int, int]:
+        """How the match stands for ``seat``: (its side, the best other side), in points over
+        the finished hands for a match to a target, else in hands won."""
+        totals = self.points_by_side() if self.goal == "points" else self.hands_won()
+        return side_against_rest(self.sides, totals, check_seat(seat, self.players))
 
     def _finished(self) -> list[ClassicGame]:
         return [game for game in self.games if game.is_over]

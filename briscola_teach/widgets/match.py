@@ -42,8 +42,7 @@ class MatchTable(PlayTable):
         elif not self.game.is_over:
             self._render(message=t("match.finish_hand", self._lang))
         else:
-            self.match.next_hand()
-            self._start(self.match.game)
+            self._start(self.match.next_hand())
 
     def again(self) -> None:
         self._render(message=t("match.no_again", self._lang))
@@ -53,17 +52,13 @@ class MatchTable(PlayTable):
         self._on_match_end.append(callback)
 
     def score(self) -> tuple[int, int]:
-        """(the learner's side, the best other side): points over the hands in a match to a
-        target, else hands won."""
-        totals = self.match.points_by_side() if self.match.goal == "points" \
-            else self.match.hands_won()
-        mine = self.match.game.side_of(self.seat)
-        return totals[mine], max(v for side, v in enumerate(totals) if side != mine)
+        """(the learner's side, the best other side): ``Match.score_of``."""
+        return self.match.score_of(self.seat)
 
     # -- the table's hooks -----------------------------------------------------------------
 
-    def _start(self, game: Any) -> None:
-        super()._start(self.match.game)   # the match deals; the table's own game is unused
+    def _deal_game(self, seed: Optional[int]) -> Any:
+        return self.match.game            # the match deals its hands
 
     def _info(self, view: Any) -> list[str]:
         mine, theirs = self.score()

@@ -93,7 +93,7 @@ class PlayTable(Translated, widgets.VBox):
         self._lang = check_language(lang)
         self._style = check_style(style)
         self._options = {"variant": variant, "players": players, **house_rules}
-        game = new_game(seed=seed, **self._options)      # checks variant, players, rules
+        game = self._deal_game(seed)                    # checks variant, players, rules
         self.seat = check_seat(seat, game.players, "seat")
         self._levels = check_levels(opponents, game.players, self.seat)
         self.show_points, self.hints, self.teacher = bool(show_points), bool(hints), bool(teacher)
@@ -143,7 +143,11 @@ class PlayTable(Translated, widgets.VBox):
 
     def new_deal(self, number: Optional[int] = None) -> None:
         """Deal again: a fresh deal, or deal ``number`` (the same cards as before)."""
-        self._start(new_game(seed=number, **self._options))
+        self._start(self._deal_game(number))
+
+    def _deal_game(self, seed: Optional[int]) -> Any:
+        """A hand to play (deal ``seed``, or a fresh one); a match table takes its match's."""
+        return new_game(seed=seed, **self._options)
 
     def again(self) -> None:
         """Play the same deal again from the start."""
