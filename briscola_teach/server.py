@@ -72,9 +72,12 @@ def start(lessons: Path, port: int, lang: str, ip: str = "127.0.0.1",
           quiet: bool = False, log: Optional[Path] = None) -> subprocess.Popen:
     """Start Voila in the background (for tests and benchmarks); the caller stops it.
     Its messages go to ``log`` if given, else nowhere if ``quiet``, else to ours."""
-    output: Any = open(log, "ab") if log else subprocess.DEVNULL if quiet else None
-    return subprocess.Popen(voila_command(lessons, port, ip), env=voila_env(lang),
-                            stdout=output, stderr=subprocess.STDOUT if log else output)
+    command, env = voila_command(lessons, port, ip), voila_env(lang)
+    if log:
+        with open(log, "ab") as output:   # the server keeps its own copy of the file
+            return subprocess.Popen(command, env=env, stdout=output, stderr=subprocess.STDOUT)
+    output = subprocess.DEVNULL if quiet else None
+    return subprocess.Popen(command, env=env, stdout=output, stderr=output)
 
 
 def addresses(ip: str) -> list[str]:

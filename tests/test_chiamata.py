@@ -454,3 +454,17 @@ def test_replaying_the_history_rebuilds_the_same_game(options):
     changed.pop()  # the last TakeTrick/TakeDiscards/Reveal no longer follows
     with pytest.raises(SaveFormatError, match="do not follow"):
         ChiamataGame.replay(changed)
+
+
+def test_what_a_bid_obliges_is_the_rules_own():
+    """The target and the called rank of a contract, as the game, the bots and the advisor
+    all read them: 61 or the points bid; the bid's rank, the Due for points, none col monte."""
+    from briscola_teach.games.chiamata import ChiamataRules
+    from briscola_teach.cards import Rank
+    plain, loose = ChiamataRules.make(), ChiamataRules.make(must_reach_bid=False)
+    monte = ChiamataRules.make(players=6, col_monte=True)
+    assert plain.target(Bid(points=75)) == 75 and loose.target(Bid(points=75)) == 61
+    assert plain.target(Bid(rank=Rank.RE)) == plain.target(None) == 61
+    assert plain.called_rank(Bid(rank=Rank.RE)) is Rank.RE
+    assert plain.called_rank(Bid(points=70)) is plain.called_rank(None) is Rank.DUE
+    assert monte.called_rank(Bid(points=80)) is None

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import Optional, Union
 
 from ..cards import Card
-from ..cards import Rank
 from ..games.chiamata import Bid, ChiamataView
 from ..games.classic import ClassicGame
 from ..history import Declare, Play, SwapSeven
@@ -197,9 +196,8 @@ def advise_bid(view: ChiamataView, seed: int = 0, samples: int = 8) -> tuple[Bid
     estimates = estimate(view, random.Random(seed), samples, bid_ranks(view.rules))
     advice = []
     for bid in view.legal_bids[1:]:
-        target = bid.points if bid.points is not None and view.rules.must_reach_bid else 61
-        rank = None if view.rules.col_monte else (bid.rank or Rank.DUE)
-        options = call_candidates(view, rank)
+        target = view.rules.target(bid)
+        options = call_candidates(view, view.rules.called_rank(bid))
         best = max(options, key=lambda card: (chance(estimates[card], target), -card.index))
         odds = chance(estimates[best], target)
         key = "advice.bid_alone" if best in view.hand else "advice.bid"

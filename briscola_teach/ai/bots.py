@@ -16,8 +16,8 @@ from __future__ import annotations
 import random
 from typing import Any, Optional, Union
 
-from ..cards import Card, Rank
-from ..games.chiamata import Bid, ChiamataRules, ChiamataView
+from ..cards import Card
+from ..games.chiamata import Bid, ChiamataView
 from ..signals import REFERENCES, Sign
 from ..views import SeatView
 from .bidding import (bid_ranks, call_candidates, chance, choose_discards, estimate,
@@ -84,7 +84,7 @@ class Bot:
         """The called card: the candidate most likely to make the contract."""
         if view.pending != "call" or view.seat != view.caller:
             raise ValueError(f"seat {view.seat} has no call to make now")
-        rank = _called_rank(view.rules, view.contract)
+        rank = view.rules.called_rank(view.contract)
         estimates = self._estimates_for(view)
         if estimates is None:  # al buio, a bot that missed the auction: the longest strong suit
             return max(call_candidates(view, rank), key=lambda card: (
@@ -99,8 +99,7 @@ class Bot:
         return "alone" if goes_alone(view.hand, view.trump) else "neighbour"
 
     def _contract_chance(self, view: ChiamataView, bid: Bid) -> float:
-        rank = _called_rank(view.rules, bid)
-        target = bid.points if bid.points is not None and view.rules.must_reach_bid else 61
+        rank, target = view.rules.called_rank(bid), view.rules.target(bid)
         estimates = self._estimates_for(view)
         assert estimates is not None  # the auction comes before any trick
         # The chance of the call that makes the most points on average, not the best chance
@@ -163,7 +162,7 @@ class RandomBot(Bot):
     def call(self, view: ChiamataView) -> Card:
         if view.pending != "call" or view.seat != view.caller:
             raise ValueError(f"seat {view.seat} has no call to make now")
-        return self.rng.choice(call_candidates(view, _called_rank(view.rules, view.contract)))
+        return self.rng.choice(call_candidates(view, view.rules.called_rank(view.contract)))
 
     def discard(self, view: ChiamataView) -> list[Card]:
         return self.rng.sample(list(view.hand), view.rules.monte_size)
@@ -282,15 +281,6 @@ def _check_view(view: Any, what: str, kind: Any = (SeatView, ChiamataView)) -> N
     if not isinstance(view, kind):
         raise ValueError(f"a bot's {what} needs a seat's view (game.view(seat)), not "
                          f"{type(view).__name__} {view!r:.60}")
-
-
-def _called_rank(rules: ChiamataRules, bid: Optional[Bid]) -> Optional[Rank]:
-    """The rank a contract calls: its rank, the 2 for a points contract, any col monte."""
-    if rules.col_monte:
-        return None
-    if bid is None or bid.rank is None:
-        return Rank.DUE
-    return bid.rank
 
 
 def _chiamata_partner_state(view: ChiamataView) -> tuple[bool, bool]:

@@ -168,6 +168,20 @@ class ChiamataRules:
     def auction_on_points(self) -> bool:
         return self.subito_al_due or self.col_monte
 
+    def called_rank(self, contract: Optional["Bid"]) -> Optional[Rank]:
+        """The rank ``contract`` calls: its own, the Due for a points contract (or none yet),
+        and None col monte, where any card may be called."""
+        if self.col_monte:
+            return None
+        return Rank.DUE if contract is None or contract.rank is None else contract.rank
+
+    def target(self, contract: Optional["Bid"]) -> int:
+        """The points the caller's side needs with ``contract``: 61, or the total bid
+        (unless ``must_reach_bid`` is off)."""
+        if self.must_reach_bid and contract is not None and contract.points is not None:
+            return contract.points
+        return 61
+
     def house_rules(self) -> dict[str, Any]:
         data = asdict(self)
         del data["variant"]
@@ -300,10 +314,7 @@ class ChiamataGame(Game, TrickPlay):
     def target(self) -> int:
         """The points the caller's side needs: 61, or the total bid in the auction
         (unless the ``must_reach_bid`` option is off)."""
-        if self.rules.must_reach_bid and self._contract is not None and \
-                self._contract.points is not None:
-            return self._contract.points
-        return 61
+        return self.rules.target(self._contract)
 
     @property
     def bids(self) -> tuple[tuple[int, Bid], ...]:
@@ -458,10 +469,7 @@ class ChiamataGame(Game, TrickPlay):
         return card
 
     def _called_rank(self) -> Optional[Rank]:
-        if self.rules.col_monte:
-            return None
-        contract = self._contract
-        return Rank.DUE if contract is None or contract.rank is None else contract.rank
+        return self.rules.called_rank(self._contract)
 
     def call_options(self) -> tuple[Card, ...]:
         """The cards the caller may call now (empty when no call is due)."""
