@@ -17,7 +17,7 @@ import re
 from enum import Enum, IntEnum
 from typing import Any, Iterable, Union
 
-from .errors import InvalidCardError
+from .errors import InvalidCardError, InvalidOptionError
 
 LANGUAGES = ("it", "en")
 
@@ -115,7 +115,8 @@ class Rank(IntEnum):
         if isinstance(text, int) and not isinstance(text, bool):
             if 1 <= text <= 10:
                 return Rank(text)
-            raise InvalidCardError(f"rank {text} is out of range: expected 1-10", "rank_range", value=text)
+            raise InvalidCardError(f"rank {text} is out of range: expected 1-10", "rank_range",
+                                   value=text)
         if not isinstance(text, str):
             raise InvalidCardError(
                 f"a rank must be a number 1-10 or a name, not {type(text).__name__} {text!r}",
@@ -172,7 +173,9 @@ _NAME = re.compile(r"^(.+?)\s+(?:di|de|of)\s+(.+)$")
 
 def _check_lang(lang: str) -> str:
     if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+        raise InvalidOptionError(
+            f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}", "lang_unknown",
+            value=repr(lang), choices=list(LANGUAGES))
     return lang
 
 

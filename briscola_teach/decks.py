@@ -53,7 +53,7 @@ def regional_deck(key: str) -> RegionalDeck:
             return deck
     known = ", ".join(deck.key for deck in REGIONAL_DECKS)
     raise InvalidOptionError(f"unknown regional deck {key!r}: expected one of {known}", "deck_unknown",
-                             value=key)
+                             value=key, choices=[deck.key for deck in REGIONAL_DECKS])
 
 
 _FRENCH_SUITS = ("hearts", "diamonds", "spades", "clubs")

@@ -128,30 +128,35 @@ def unseal(kind: str, text: Any) -> dict:
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")
     if not isinstance(text, str):
-        raise SaveFormatError(f"a saved {kind} is JSON text, not {type(text).__name__}", "not_text")
+        raise SaveFormatError(f"a saved {kind} is JSON text, not {type(text).__name__}", "not_text",
+                              kind=kind)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise SaveFormatError(
             f"this is not a saved {kind}: the JSON is broken at line {error.lineno}, "
-            f"column {error.colno} ({error.msg})", "bad_json") from None
+            f"column {error.colno} ({error.msg})", "bad_json", kind=kind, line=error.lineno,
+            column=error.colno) from None
     except (ValueError, RecursionError) as error:  # numbers too long, nesting too deep
         raise SaveFormatError(f"this is not a saved {kind}: the JSON cannot be read ({error})",
-                              "bad_json") from None
+                              "bad_json", kind=kind) from None
     if not isinstance(data, dict):
-        raise SaveFormatError(f"this is not a saved {kind}: expected a JSON object", "not_object")
+        raise SaveFormatError(f"this is not a saved {kind}: expected a JSON object", "not_object",
+                              kind=kind)
     if data.get("format") != f"briscola-teach/{kind}":
         raise SaveFormatError(
             f"this is not a saved {kind}: its format is {data.get('format')!r}, expected "
-            f"'briscola-teach/{kind}'", "wrong_format")
+            f"'briscola-teach/{kind}'", "wrong_format", kind=kind,
+            found=repr(data.get("format")))
     if data.get("version") != 1:
         raise SaveFormatError(f"saved {kind} version {data.get('version')!r} is not supported "
-                              "(expected 1)", "wrong_version")
+                              "(expected 1)", "wrong_version", kind=kind,
+                              version=repr(data.get("version")))
     checksum = data.pop("checksum", None)
     if checksum != _digest(data):
         raise SaveFormatError(
             f"the saved {kind} was changed after it was saved (its checksum does not match); "
-            "it cannot be trusted", "checksum")
+            "it cannot be trusted", "checksum", kind=kind)
     return data
 
 
@@ -162,7 +167,7 @@ def field(body: dict, name: str, kind: type, where: str = "saved game") -> Any:
     if not ok:
         raise SaveFormatError(
             f"the {where}'s field {name!r} should be {kind.__name__}, found {value!r}",
-            "bad_field", field=name)
+            "bad_field", field=name, expected=kind.__name__)
     return value
 
 

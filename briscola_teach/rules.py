@@ -44,7 +44,8 @@ def trick_winner(cards: Sequence[CardLike], briscola_suit: SuitLike) -> int:
     played = [Card.parse(card) for card in cards]
     if not 1 <= len(played) <= MAX_PLAYERS:
         raise InvalidCardError(
-            f"a trick has 1 to {MAX_PLAYERS} cards, not {len(played)}", "trick_size", size=len(played))
+            f"a trick has 1 to {MAX_PLAYERS} cards, not {len(played)}", "trick_size",
+            size=len(played), most=MAX_PLAYERS)
     if len(set(played)) != len(played):
         repeated = sorted({str(c) for c in played if played.count(c) > 1})
         raise InvalidCardError(

@@ -114,7 +114,7 @@ class Sign(str, Enum):
         if sign is None:
             raise InvalidOptionError(
                 f"{text!r} is not a sign: expected one of {', '.join(s.value for s in cls)}",
-                "sign_unknown", value=text)
+                "sign_unknown", value=text, choices=[s.value for s in cls])
         return sign
 
     def __str__(self) -> str:

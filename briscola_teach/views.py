@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from .cards import DECK, Card, Suit
+from .errors import InvalidOptionError
 from .history import Declare
 from .rules import Trick
 from .signals import Sign, partner_reference, read_signs
@@ -62,6 +63,10 @@ class SeatView(ViewBasics):
     tricks: tuple[Trick, ...]
     sides: tuple[tuple[int, ...], ...]
     points_by_side: tuple[int, ...]
+    # Each seat's points so far, its accusi included, and the accusi alone: the engine's own
+    # counters, so nobody adds up tricks by hand. Summed over a side they give points_by_side.
+    points_by_seat: tuple[int, ...]
+    declared_by_seat: tuple[int, ...]
     declarations: tuple[Declare, ...]
     known_cards: tuple[tuple[Card, ...], ...]
     out_of_play: tuple[Card, ...]
@@ -84,7 +89,8 @@ class SeatView(ViewBasics):
         for index, side in enumerate(self.sides):
             if seat in side:
                 return index
-        raise ValueError(f"seat {seat!r} is not at this table of {self.players}")
+        raise InvalidOptionError(f"seat {seat!r} is not at this table of {self.players}", "seat",
+                                 value=repr(seat), players=self.players, what="seat")
 
     @property
     def my_side(self) -> int:

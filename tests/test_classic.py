@@ -599,3 +599,48 @@ def test_a_view_never_shows_hidden_cards(variant, players, house):
             if game.is_over:
                 break
             random_action(game, rng)
+
+
+# -- points by seat in the view ----------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_points_by_seat_include_the_accusi_and_add_up_to_the_sides(players):
+    rng = random.Random(f"points-by-seat-{players}")
+    declared_games = 0
+    for _ in range(15):
+        game = new_game("151", players=players, seed=rng.randrange(10**6),
+                        dealer=rng.randrange(players))
+        while True:
+            views = [game.view(seat) for seat in range(players)]
+            view = views[0]
+            accusi = [0] * players
+            for event in game.history:
+                if isinstance(event, Declare):
+                    accusi[event.seat] += event.points
+            taken = [0] * players
+            for trick in view.tricks:
+                taken[trick.winner] += trick.points
+            for other in views:           # public: every seat sees the same counts
+                assert other.points_by_seat == view.points_by_seat
+                assert other.declared_by_seat == view.declared_by_seat
+            assert view.declared_by_seat == tuple(accusi)
+            assert view.points_by_seat == tuple(t + a for t, a in zip(taken, accusi))
+            assert sum(view.points_by_seat) == sum(view.points_by_side)
+            assert view.points_by_side == tuple(sum(view.points_by_seat[s] for s in side)
+                                                for side in view.sides)
+            if game.is_over:
+                break
+            random_action(game, rng, p_declare=0.9)
+        outcome = game.outcome()
+        assert view.points_by_seat == tuple(outcome.points_by_seat[s] for s in range(players))
+        assert sum(view.points_by_seat) == sum(outcome.points_by_side)
+        declared_games += any(view.declared_by_seat)
+    assert declared_games, "no game had an accuso"
+
+
+def test_points_by_seat_in_a_classic_hand_are_the_tricks():
+    game = play_out(new_game("classic", players=4, seed=12))
+    view = game.view(2)
+    assert view.declared_by_seat == (0, 0, 0, 0)
+    assert sum(view.points_by_seat) == 120
+    assert view.points_by_seat == tuple(game.outcome().points_by_seat[s] for s in range(4))

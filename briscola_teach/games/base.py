@@ -32,7 +32,7 @@ def variant_class(name: Any) -> type["Game"]:
     if not isinstance(name, str) or name.lower() not in _VARIANTS:
         known = ", ".join(sorted(_VARIANTS))
         raise InvalidOptionError(f"unknown variant {name!r}: expected one of {known}",
-                                 "variant_unknown", value=repr(name))
+                                 "variant_unknown", value=repr(name), choices=sorted(_VARIANTS))
     return _VARIANTS[name.lower()]
 
 
@@ -54,7 +54,7 @@ def check_seed(seed: Any) -> int:
 def check_seat(seat: Any, players: int, what: str = "seat") -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
         raise InvalidOptionError(f"{what} must be a seat number 0-{players - 1}, not {seat!r}",
-                                 "seat", value=repr(seat))
+                                 "seat", value=repr(seat), players=players, what=what)
     return seat
 
 
@@ -104,10 +104,12 @@ class Game:
         try:
             game_cls = variant_class(body.get("variant"))
         except InvalidOptionError as error:
-            raise SaveFormatError(f"the saved game names {error}", "variant") from None
+            raise SaveFormatError(f"the saved game names {error}", "variant",
+                                  found=repr(body.get("variant"))) from None
         if cls is not Game and not issubclass(game_cls, cls):
             raise SaveFormatError(f"the saved game is a {body.get('variant')!r} game, not a "
-                                  f"{cls.__name__}", "variant")
+                                  f"{cls.__name__}", "variant", found=repr(body.get("variant")),
+                                  expected=cls.__name__)
         return game_cls._from_json_body(body)
 
     @classmethod
@@ -128,12 +130,13 @@ class Game:
         kind, seat, arguments = action[0], action[1], action[2:]
         method = self._actions().get(kind)
         if method is None:
-            raise InvalidOptionError(f"unknown action {kind!r}", "action")
+            raise InvalidOptionError(f"unknown action {kind!r}", "action", name=kind)
         try:
             method(*arguments, seat=seat)
         except TypeError:
             raise InvalidOptionError(f"action {kind!r} does not take {len(arguments)} "
-                                     "argument(s)", "action") from None
+                                     "argument(s)", "action", name=kind,
+                                     count=len(arguments)) from None
 
     @classmethod
     def replay(cls, history: Iterable[Event]) -> "Game":
@@ -161,7 +164,8 @@ class Game:
         total = len(self.actions())
         if not isinstance(actions, int) or isinstance(actions, bool) or not 0 <= actions <= total:
             raise InvalidOptionError(f"a moment of this hand is a number of actions 0-{total}, "
-                                     f"not {actions!r}", "moment", value=repr(actions))
+                                     f"not {actions!r}", "moment", value=repr(actions),
+                                     last=total)
         game = type(self)(self._history[0])  # type: ignore[call-arg]
         for event in self.actions()[:actions]:
             game._apply_saved(event.saved())
@@ -183,9 +187,15 @@ class Game:
         if not isinstance(seat, int) or isinstance(seat, bool) or seat != self._current:
             if self._current is None:
                 raise IllegalPlayError(f"seat {seat!r} cannot {what}: the hand is over",
-                                       "game_over")
+                                       "game_over", seat=_seat_data(seat))
             raise IllegalPlayError(f"seat {seat!r} cannot {what}: it is seat {self._current}'s "
-                                   "turn", "wrong_turn", seat=repr(seat), current=self._current)
+                                   "turn", "wrong_turn", seat=_seat_data(seat),
+                                   current=self._current)
+
+
+def _seat_data(seat: Any) -> Any:
+    """A seat for an error's details: the number given, or its ``repr`` when it is not one."""
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else repr(seat)
 
 
 @dataclass(frozen=True)

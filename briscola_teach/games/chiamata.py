@@ -26,11 +26,11 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import asdict, dataclass
-from typing import Any, Callable, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, NoReturn, Optional, Sequence, Union
 
 from ..cards import DECK, STRENGTH_ORDER, Card, Rank, Suit, _check_lang, format_cards
-from ..errors import (IllegalPlayError, InvalidBidError, InvalidCardError, InvalidOptionError,
-                      SaveFormatError)
+from ..errors import (BriscolaError, IllegalPlayError, InvalidBidError, InvalidCardError,
+                      InvalidOptionError, SaveFormatError)
 from ..history import (BidMade, Call, ChoosePartner, Deal, Discard, Event, Play, Reveal,
                        TakeDiscards, TakeMonte, field)
 from ..rules import Trick, trick_winner
@@ -42,6 +42,9 @@ PHASES = ("auction", "call", "play", "over")
 # Bids in rank, weakest first: the Asso is the weakest bid, the 2 the strongest.
 RANK_BIDS = STRENGTH_ORDER
 MONTE_DEAL = {5: (7, 5), 6: (6, 4), 7: (5, 5)}  # players: (cards each, cards in the monte)
+# Col monte, the caller's answer when the called card is its own, in English or Italian.
+_PARTNER_CHOICES = {"alone": "alone", "solo": "alone", "neighbour": "neighbour",
+                    "vicino": "neighbour"}
 
 
 @dataclass(frozen=True)
@@ -139,19 +142,22 @@ class ChiamataRules:
         for name in ("subito_al_due", "prima_mano_al_buio", "col_monte", "must_reach_bid"):
             if not isinstance(options.get(name, False), bool):
                 raise InvalidOptionError(f"option {name} must be True or False, not "
-                                         f"{options[name]!r}", "house_rule_value", name=name)
+                                         f"{options[name]!r}", "house_rule_value", name=name,
+                                         value=repr(options[name]))
         if options.get("prima_mano_al_buio"):
             options["subito_al_due"] = True  # "al buio" is played with Subito al Due
         monte = options.get("col_monte", False)
         if monte and options.get("subito_al_due"):
+            other = "prima_mano_al_buio" if options.get("prima_mano_al_buio") else "subito_al_due"
             raise InvalidOptionError("col monte has its own auction on points: it does not combine "
-                                     "with Subito al Due or Prima mano al buio", "house_rule_value")
+                                     "with Subito al Due or Prima mano al buio",
+                                     "house_rule_conflict", names=["col_monte", other])
         players = options.get("players", 5)
         allowed = (5, 6, 7) if monte else (5,)
         if not isinstance(players, int) or isinstance(players, bool) or players not in allowed:
             raise InvalidOptionError(
                 f"Briscola Chiamata is for 5 players (col monte: 5 to 7), not {players!r}",
-                "players", value=repr(players))
+                "players", value=repr(players), choices=list(allowed))
         _check_int("min_points", options.get("min_points", 61), 61, 120)
         _check_int("point_step", options.get("point_step", 1), 1, 59)
         return cls(**options)
@@ -191,7 +197,8 @@ class ChiamataRules:
 def _check_int(name: str, value: Any, low: int, high: int) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise InvalidOptionError(f"option {name} must be a whole number {low}-{high}, not "
-                                 f"{value!r}", "house_rule_value", name=name)
+                                 f"{value!r}", "house_rule_value", name=name, value=repr(value),
+                                 low=low, high=high)
 
 
 @dataclass(frozen=True)
@@ -243,7 +250,14 @@ class ChiamataView(ViewBasics):
 
 @register("chiamata")
 class ChiamataGame(Game, TrickPlay):
-    """A hand of Briscola Chiamata. Start it with ``new_game("chiamata", ...)``."""
+    """A hand of Briscola Chiamata. Start it with ``new_game("chiamata", ...)``.
+
+    Each action has one source of legality: ``verify_bid`` (``verify_call``,
+    ``verify_discard``, ``verify_choose_partner``, ``verify_play``) returns what the action
+    would take or raises the reason, with a ``code`` and ``details``; ``can_bid`` (and the
+    others) answers yes or no and never raises; ``bid()`` (and the others) checks with its
+    ``verify_`` and acts. A refused action changes nothing.
+    """
 
     @classmethod
     def new(cls, variant: str = "chiamata", seed: Any = None,
@@ -360,15 +374,32 @@ class ChiamataGame(Game, TrickPlay):
             low = contract.points + rules.point_step
         return _POINT_BIDS[low - 61:]
 
-    def bid(self, bid: Any, seat: Optional[int] = None) -> BidMade:
-        """Bid for the player to move: "pass", a rank (weaker than the last) or a total."""
-        self._check_turn(seat, "bid")
+    def can_bid(self, bid: Any) -> bool:
+        """Whether the player to move may make ``bid`` now (a UI greys a button out with it)."""
+        try:
+            self.verify_bid(bid)
+        except BriscolaError:
+            return False
+        return True
+
+    def verify_bid(self, bid: Any) -> Bid:
+        """The bid as a ``Bid`` if the player to move may make it now; else the reason, raised."""
         if self.phase != "auction":
             raise IllegalPlayError(f"cannot bid {bid!r}: the auction is over (phase {self.phase})",
-                                   "wrong_phase", phase=self.phase)
+                                   "game_over" if self.phase == "over" else "auction_over",
+                                   phase=self.phase)
         bid = Bid.parse(bid)
         if not bid.is_pass and bid not in self._bids_above():
-            raise IllegalPlayError(self._why_not(bid), "bad_bid", bid=str(bid))
+            self._refuse_bid(bid)
+        return bid
+
+    def bid(self, bid: Any, seat: Optional[int] = None) -> BidMade:
+        """Bid for the player to move: "pass", a rank (weaker than the last) or a total.
+
+        Returns the ``BidMade`` event. A refused bid raises and changes nothing.
+        """
+        self._check_turn(seat, "bid")
+        bid = self.verify_bid(bid)
         seat = self._current
         event = BidMade(seat, bid)  # type: ignore[arg-type]
         self._history.append(event)
@@ -380,24 +411,32 @@ class ChiamataGame(Game, TrickPlay):
         self._after_bid(seat)  # type: ignore[arg-type]
         return event
 
-    def _why_not(self, bid: Bid) -> str:
+    def _refuse_bid(self, bid: Bid) -> NoReturn:
+        """Raise why ``bid`` does not beat the contract, with a code and data for each reason."""
         current = self._contract
+        known = {"bid": str(bid), "contract": None if current is None else str(current)}
         if self.rules.auction_on_points and bid.rank is not None:
-            return (f"cannot bid {bid.name('en')}: in this game the auction is on points "
-                    f"({self.rules.min_points}-120)")
+            raise IllegalPlayError(f"cannot bid {bid.name('en')}: in this game the auction is on "
+                                   f"points ({self.rules.min_points}-120)", "bid_points_only",
+                                   min_points=self.rules.min_points, **known)
         if bid.points is not None and not self.rules.auction_on_points and (
                 current is None or current.rank not in (None, Rank.DUE)):
-            return f"cannot bid {bid.points} points: totals come only after someone bids the 2"
+            raise IllegalPlayError(f"cannot bid {bid.points} points: totals come only after "
+                                   "someone bids the 2", "bid_points_before_two", **known)
         above = self._bids_above()
         if bid.rank is not None and above and above[0].points is not None:
-            return (f"cannot bid {bid.name('en')}: after the 2 only totals can be bid, at least "
-                    f"{above[0].points}")
+            raise IllegalPlayError(f"cannot bid {bid.name('en')}: after the 2 only totals can be "
+                                   f"bid, at least {above[0].points}", "bid_points_after_two",
+                                   low=above[0].points, **known)
         if current is not None and bid.rank is not None:
-            return (f"cannot bid {bid.name('en')}: a bid must be a rank weaker than "
-                    f"{current.name('en')} (Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2)")
+            raise IllegalPlayError(f"cannot bid {bid.name('en')}: a bid must be a rank weaker than "
+                                   f"{current.name('en')} (Asso, 3, Re, Cavallo, Fante, 7, 6, 5, "
+                                   "4, 2)", "bid_not_lower", **known)
         if not above:
-            return f"cannot bid {bid.name('en')}: 120 cannot be outbid; pass"
-        return f"cannot bid {bid.name('en')}: the next total must be at least {above[0].points}"
+            raise IllegalPlayError(f"cannot bid {bid.name('en')}: 120 cannot be outbid; pass",
+                                   "bid_top", **known)
+        raise IllegalPlayError(f"cannot bid {bid.name('en')}: the next total must be at least "
+                               f"{above[0].points}", "bid_too_low", low=above[0].points, **known)
 
     def _after_bid(self, seat: int) -> None:
         if len(self._passed) == self._n:
@@ -419,13 +458,30 @@ class ChiamataGame(Game, TrickPlay):
 
     # -- the call ------------------------------------------------------------------------
 
-    def call(self, what: Any, seat: Optional[int] = None) -> Call:
-        """Name the trump suit (a suit) or the called card; col monte: any card."""
-        self._check_turn(seat, "call")
+    def can_call(self, what: Any) -> bool:
+        """Whether the caller may call ``what`` (a suit or a card) now; never raises."""
+        try:
+            self.verify_call(what)
+        except BriscolaError:
+            return False
+        return True
+
+    def verify_call(self, what: Any) -> Card:
+        """The card ``what`` calls (a suit: the winning rank in it; col monte: any card) if the
+        caller may call it now; else the reason, raised."""
         if self.phase != "call" or self._pending != "call":
             raise IllegalPlayError(f"cannot call {what!r} now: the phase is {self.phase}",
-                                   "wrong_phase", phase=self.phase)
-        card = self._called(what)
+                                   "game_over" if self.phase == "over" else "no_call_now",
+                                   phase=self.phase)
+        return self._called(what)
+
+    def call(self, what: Any, seat: Optional[int] = None) -> Call:
+        """Name the trump suit (a suit) or the called card; col monte: any card.
+
+        Returns the ``Call`` event. A refused call raises and changes nothing.
+        """
+        self._check_turn(seat, "call")
+        card = self.verify_call(what)
         seat = self._current
         event = Call(seat, card)  # type: ignore[arg-type]
         self._history.append(event)
@@ -454,18 +510,20 @@ class ChiamataGame(Game, TrickPlay):
         if suit is not None:
             if rank is None:
                 raise IllegalPlayError(f"col monte the caller names a card, not a suit ({what!r})",
-                                       "bad_call")
+                                       "call_suit_col_monte", suit=suit.value)
             return Card(rank, suit)
         try:
             card = read_card(what, "the call: a suit or a card")
-        except InvalidCardError as error:
+        except InvalidCardError:
             raise InvalidCardError(f"{what!r} is neither a suit nor a card (the call)",
-                                   error.code) from None
+                                   "call_unknown",
+                                   value=what if isinstance(what, str) else repr(what)) from None
         if rank is not None and card.rank is not rank:
             raise IllegalPlayError(
                 f"cannot call {card} ({card.name('en')}): the auction was won with "
                 f"{rank.name_in('en')}, so call the {rank.name_in('en')} of a suit",
-                "bad_call", card=str(card))
+                "call_wrong_rank", card=str(card), rank=int(rank),
+                contract=None if self._contract is None else str(self._contract))
         return card
 
     def _called_rank(self) -> Optional[Rank]:
@@ -478,21 +536,53 @@ class ChiamataGame(Game, TrickPlay):
         rank = self._called_rank()
         return tuple(card for card in DECK if rank is None or card.rank is rank)
 
-    def discard(self, cards: Any, seat: Optional[int] = None) -> Discard:
-        """Col monte: the caller lays as many cards face down as the monte held."""
-        self._check_turn(seat, "discard")
+    def can_discard(self, cards: Any) -> bool:
+        """Whether the caller may lay ``cards`` face down now (col monte); never raises."""
+        try:
+            self.verify_discard(cards)
+        except BriscolaError:
+            return False
+        return True
+
+    def verify_discard(self, cards: Any) -> tuple[Card, ...]:
+        """The cards as ``Card``s if the caller may discard them now; else the reason, raised:
+        a card not in the hand, a card chosen twice, or not as many cards as the monte held."""
         if self.phase != "call" or self._pending != "discard":
             raise IllegalPlayError("cannot discard now: only the caller, col monte, right after "
-                                   "taking the monte", "wrong_phase", phase=self.phase)
+                                   "taking the monte",
+                                   "game_over" if self.phase == "over" else "no_discard_now",
+                                   phase=self.phase)
         if isinstance(cards, (str, Card)):
             cards = [cards] if isinstance(cards, Card) else cards.replace(",", " ").split()
-        chosen = [read_card(card, "a discard") for card in cards]
+        try:
+            items = list(cards)
+        except TypeError:
+            raise InvalidCardError(f"a discard is a list of cards, not {type(cards).__name__} "
+                                   f"{cards!r}", "cards_type", value=repr(cards)) from None
+        chosen = tuple(read_card(card, "a discard") for card in items)
         hand = self._hands[self.caller]  # type: ignore[index]
         size = self.rules.monte_size
-        if len(chosen) != size or len(set(chosen)) != size or any(c not in hand for c in chosen):
-            raise IllegalPlayError(
-                f"discard exactly {size} different cards from your hand, not "
-                f"{format_cards(chosen) or 'none'}", "bad_discard")
+        message = (f"discard exactly {size} different cards from your hand, not "
+                   f"{format_cards(chosen) or 'none'}")
+        details = {"count": size, "given": len(chosen), "cards": [c.code() for c in chosen]}
+        not_held = next((card for card in chosen if card not in hand), None)
+        if not_held is not None:
+            raise IllegalPlayError(message, "discard_not_held", card=not_held.code(), **details)
+        repeated = next((card for i, card in enumerate(chosen) if card in chosen[:i]), None)
+        if repeated is not None:
+            raise IllegalPlayError(message, "discard_repeated", card=repeated.code(), **details)
+        if len(chosen) != size:
+            raise IllegalPlayError(message, "discard_count", **details)
+        return chosen
+
+    def discard(self, cards: Any, seat: Optional[int] = None) -> Discard:
+        """Col monte: the caller lays as many cards face down as the monte held.
+
+        Returns the ``Discard`` event. A refused discard raises and changes nothing.
+        """
+        self._check_turn(seat, "discard")
+        chosen = list(self.verify_discard(cards))
+        hand = self._hands[self.caller]  # type: ignore[index]
         for card in chosen:
             hand.remove(card)
         self._discards = chosen
@@ -505,17 +595,38 @@ class ChiamataGame(Game, TrickPlay):
             self._begin_play()
         return event
 
-    def choose_partner(self, choice: Any, seat: Optional[int] = None) -> ChoosePartner:
-        """Col monte, the called card being the caller's own: "alone" or "neighbour"
-        (show the card and play with the right-hand neighbour, the next seat in play)."""
-        self._check_turn(seat, "choose a partner")
+    def can_choose_partner(self, choice: Any) -> bool:
+        """Whether the caller may make ``choice`` ("alone" or "neighbour") now; never raises."""
+        try:
+            self.verify_choose_partner(choice)
+        except BriscolaError:
+            return False
+        return True
+
+    def verify_choose_partner(self, choice: Any) -> str:
+        """``"alone"`` or ``"neighbour"`` (also read from "solo" and "vicino") if the caller may
+        choose it now; else the reason, raised."""
         if self.phase != "call" or self._pending != "partner":
             raise IllegalPlayError("cannot choose a partner now: only col monte, when the "
-                                   "called card is the caller's own", "wrong_phase")
-        if choice not in ("alone", "neighbour", "solo", "vicino"):
-            raise InvalidOptionError(f"choose 'alone' or 'neighbour', not {choice!r}", "bad_choice")
+                                   "called card is the caller's own",
+                                   "game_over" if self.phase == "over" else "no_partner_choice_now",
+                                   phase=self.phase)
+        if not isinstance(choice, str) or choice not in _PARTNER_CHOICES:
+            raise InvalidOptionError(f"choose 'alone' or 'neighbour', not {choice!r}",
+                                     "partner_choice", value=repr(choice),
+                                     choices=["alone", "neighbour"])
+        return _PARTNER_CHOICES[choice]
+
+    def choose_partner(self, choice: Any, seat: Optional[int] = None) -> ChoosePartner:
+        """Col monte, the called card being the caller's own: "alone" or "neighbour"
+        (show the card and play with the right-hand neighbour, the next seat in play).
+
+        Returns the ``ChoosePartner`` event. A refused choice raises and changes nothing.
+        """
+        self._check_turn(seat, "choose a partner")
+        choice = self.verify_choose_partner(choice)
         caller = self.caller
-        partner = None if choice in ("alone", "solo") else (caller + 1) % self._n  # type: ignore
+        partner = None if choice == "alone" else (caller + 1) % self._n  # type: ignore
         event = ChoosePartner(caller, partner)  # type: ignore[arg-type]
         self._history.append(event)
         self._set_partner(partner)
@@ -560,14 +671,21 @@ class ChiamataGame(Game, TrickPlay):
         first_trick_blind = self.rules.prima_mano_al_buio and not self._tricks
         return first_trick_blind and not (seat == self.caller and len(self._trick) == self._n - 1)
 
-    def play(self, card: Any, seat: Optional[int] = None) -> Play:
-        """Play ``card`` for the player to move; a refused play raises and changes nothing."""
-        if seat is not None:
-            self._check_turn(seat, f"play {card}")
-        card = read_card(card, "the card to play")
+    def can_play(self, card: Any) -> bool:
+        """Whether the player to move may play ``card`` now; never raises."""
+        try:
+            self.verify_play(card)
+        except BriscolaError:
+            return False
+        return True
+
+    def verify_play(self, card: Any) -> Card:
+        """The card as a ``Card`` if the player to move may play it; else the reason, raised."""
+        card = card if card.__class__ is Card else read_card(card, "the card to play")
         if self.phase != "play":
             raise IllegalPlayError(f"cannot play {card}: the phase is {self.phase}",
-                                   "wrong_phase", phase=self.phase)
+                                   "game_over" if self.phase == "over" else "no_play_now",
+                                   phase=self.phase, card=str(card))
         seat = self._current
         if card not in self._hands[seat]:  # type: ignore[index]
             raise IllegalPlayError(
@@ -576,8 +694,16 @@ class ChiamataGame(Game, TrickPlay):
         if card.rank is Rank.DUE and self._no_twos_now(seat):  # type: ignore[arg-type]
             raise IllegalPlayError(
                 f"seat {seat} cannot play {card}: al buio no 2 may be played in the first trick, "
-                "except by the caller as its last card", "no_two_al_buio", card=str(card))
-        return self._play(seat, card)  # type: ignore[arg-type]
+                "except by the caller as its last card", "no_two_al_buio", card=str(card),
+                seat=seat)
+        return card
+
+    def play(self, card: Any, seat: Optional[int] = None) -> Play:
+        """Play ``card`` for the player to move; a refused play raises and changes nothing."""
+        if seat is not None:
+            self._check_turn(seat, f"play {card}")
+        card = self.verify_play(card)
+        return self._play(self._current, card)  # type: ignore[arg-type]
 
     def _on_play(self, seat: int, card: Card) -> None:
         if card is self.called_card:
@@ -662,7 +788,8 @@ class ChiamataGame(Game, TrickPlay):
         hand given, and (col monte) the caller's discards. The partner is whoever holds the
         called card in ``hands`` unless the view already knows."""
         if view.phase != "play" or view.called_card is None:
-            raise ValueError("a Chiamata position can be sampled in the play phase, after the call")
+            raise IllegalPlayError("a Chiamata position can be sampled in the play phase, after "
+                                   "the call", "world_phase", phase=view.phase)
         game = object.__new__(cls)
         game.rules, game.dealer, game.seed = view.rules, view.dealer, None
         game._n = view.players
@@ -708,13 +835,15 @@ class ChiamataGame(Game, TrickPlay):
             game = cls.new(seed=body.get("seed"), deck=packs[0], dealer=body.get("dealer"),
                            **house_rules)
         except (InvalidOptionError, InvalidCardError) as error:
-            raise SaveFormatError(f"the saved game's deal is not valid: {error}", "bad_deal") from None
+            raise SaveFormatError(f"the saved game's deal is not valid: {error}", "bad_deal",
+                                  cause=error.code) from None
         for number, action in enumerate(actions, start=1):
             try:
                 game._apply_saved(action)
             except ValueError as error:
                 raise SaveFormatError(f"the saved game's action {number} {action!r} cannot be "
-                                      f"replayed: {error}", "bad_action", number=number) from None
+                                      f"replayed: {error}", "bad_action", number=number,
+                                      cause=getattr(error, "code", "error")) from None
         replayed = [[c.code() for c in e.pack] for e in game._history if isinstance(e, Deal)]
         if replayed != packs:
             raise SaveFormatError("the saved game's redeals do not match its packs", "bad_deal")
@@ -732,10 +861,14 @@ class ChiamataGame(Game, TrickPlay):
 def _check_pack(deck: Any) -> list[Card]:
     if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
         raise InvalidOptionError(f"deck must be a list of the 40 cards, top first, not {deck!r}",
-                                 "deck")
+                                 "deck_type", value=repr(deck))
     cards = [read_card(card, f"card {i + 1} of the deck") for i, card in enumerate(deck)]
     if len(cards) != 40 or len(set(cards)) != 40:
-        missing = format_cards(c for c in DECK if c not in cards)
+        missing = [c for c in DECK if c not in cards]
+        repeated = sorted({c for c in cards if cards.count(c) > 1}, key=lambda c: c.index)
         raise InvalidOptionError(f"deck must hold each of the 40 cards once, got {len(cards)} "
-                                 f"cards (missing: {missing or 'none'})", "deck", count=len(cards))
+                                 f"cards (missing: {format_cards(missing) or 'none'})", "deck",
+                                 count=len(cards), expected=40,
+                                 missing=[c.code() for c in missing], extra=[],
+                                 repeated=[c.code() for c in repeated])
     return cards

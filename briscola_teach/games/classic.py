@@ -37,6 +37,8 @@ _NON_TRUMP_TWO_ORDER = (Suit.DENARI, Suit.COPPE, Suit.SPADE, Suit.BASTONI)
 _SEVEN_LEVA_TAKES = (Rank.RE, Rank.CAVALLO, Rank.ASSO, Rank.TRE)
 _ACCUSO_PAIRS = {suit: (Card(Rank.CAVALLO, suit), Card(Rank.RE, suit)) for suit in Suit}
 _SEVENS = {suit: Card(Rank.SETTE, suit) for suit in Suit}
+_SWAP_RULE = ("the sette leva needs the Briscola a 151 rule, your turn, the 7 of briscola in "
+              "hand and a Re, Cavallo, Asso or Tre turned under the deck")
 
 
 @dataclass(frozen=True)
@@ -65,11 +67,13 @@ class ClassicRules:
     def make(cls, variant: str = "classic", players: Any = 2, **house_rules: Any) -> "ClassicRules":
         if variant not in ("classic", "151"):
             raise InvalidOptionError(f"ClassicRules is for 'classic' or '151', not {variant!r}",
-                                     "variant_unknown", value=variant)
+                                     "variant_unknown", value=repr(variant),
+                                     choices=["classic", "151"])
         if not isinstance(players, int) or isinstance(players, bool) or players not in PLAYER_COUNTS:
             raise InvalidOptionError(
                 f"classic Briscola is for 2, 3, 4 or 6 players, not {players!r} "
-                "(5 players: new_game('chiamata'))", "players", value=repr(players))
+                "(5 players: new_game('chiamata'))", "players", value=repr(players),
+                choices=list(PLAYER_COUNTS))
         unknown = sorted(set(house_rules) - set(cls.HOUSE_RULES))
         if unknown:
             raise InvalidOptionError(
@@ -78,7 +82,9 @@ class ClassicRules:
         is_151 = variant == "151"
         if not is_151 and (house_rules.get("accusi") or house_rules.get("sette_leva")):
             raise InvalidOptionError("accusi and the sette leva are rules of Briscola a 151: "
-                                     "use new_game('151', ...)", "house_rule_variant")
+                                     "use new_game('151', ...)", "house_rule_variant",
+                                     names=[name for name in ("accusi", "sette_leva")
+                                            if house_rules.get(name)], variant="151")
         options = {"accusi": is_151, "sette_leva": is_151, **house_rules}
         _check_choice("removed_two", options.get("removed_two", "denari"), REMOVED_TWO_CHOICES)
         _check_choice("direction", options.get("direction", "counterclockwise"), DIRECTIONS)
@@ -86,19 +92,20 @@ class ClassicRules:
                      "relative_signals"):
             if name in options and not isinstance(options[name], bool):
                 raise InvalidOptionError(f"house rule {name} must be True or False, not "
-                                         f"{options[name]!r}", "house_rule_value", name=name)
+                                         f"{options[name]!r}", "house_rule_value", name=name,
+                                         value=repr(options[name]))
         if "intercept_chance" in options:
             options["intercept_chance"] = _check_chance(options["intercept_chance"],
                                                         options.get("signals", False), players)
         if options.get("relative_signals") and not options.get("signals"):
             raise InvalidOptionError("relative_signals answer a partner's reference sign: it "
                                      "needs signals=True (4 or 6 players)", "house_rule_needs",
-                                     name="relative_signals")
+                                     name="relative_signals", needs="signals")
         if options.get("signals") and players not in (4, 6):
             raise InvalidOptionError(
                 f"signals are signs between partners: for 4 or 6 players (two teams), not "
                 f"{players} (RULES.md section 5)", "house_rule_players", name="signals",
-                players=players)
+                players=players, choices=[4, 6])
         return cls(variant=variant, players=players, **options)
 
     @property
@@ -158,14 +165,15 @@ def _check_chance(chance: Any, signals: Any, players: int) -> float:
         raise InvalidOptionError(
             f"house rule intercept_chance={chance!r} is the chance that an opponent sees a "
             "partner sign: it needs signals=True (4 or 6 players)", "house_rule_needs",
-            name="intercept_chance")
+            name="intercept_chance", needs="signals")
     return float(chance)
 
 
 def _check_choice(name: str, value: Any, choices: tuple[str, ...]) -> None:
     if value not in choices:
         raise InvalidOptionError(f"house rule {name} must be one of {', '.join(choices)}, not "
-                                 f"{value!r}", "house_rule_value", name=name)
+                                 f"{value!r}", "house_rule_value", name=name, value=repr(value),
+                                 choices=list(choices))
 
 
 @register("classic", "151")
@@ -313,20 +321,42 @@ class ClassicGame(Game, TrickPlay):
                      if cavallo in hand and re in hand
                      and all(done.suit is not suit for done in self._declared))
 
-    def declare(self, suit: Any, seat: Optional[int] = None) -> Declare:
-        """Declare an accuso in ``suit``: 40 points in the trump suit, 20 otherwise."""
-        self._check_turn(seat, "declare an accuso")
+    def can_declare(self, suit: Any) -> bool:
+        """Whether the player to move may declare an accuso in ``suit`` now; never raises."""
+        try:
+            self.verify_declare(suit)
+        except (IllegalPlayError, InvalidCardError):
+            return False
+        return True
+
+    def verify_declare(self, suit: Any) -> Suit:
+        """The suit as a ``Suit`` if the player to move may declare an accuso in it; else the
+        reason, raised."""
         suit = Suit.parse(suit)
         if not self.rules.accusi:
             raise IllegalPlayError("there are no accusi in this game (Briscola a 151 only)",
-                                   "no_accusi")
-        if self._current is None:
-            raise IllegalPlayError("cannot declare: the hand is over", "game_over")
+                                   "no_accusi", suit=suit.value)
+        seat = self._current
+        if seat is None:
+            raise IllegalPlayError("cannot declare: the hand is over", "game_over",
+                                   suit=suit.value)
         if suit not in self.legal_declarations():
+            done = any(declared.suit is suit for declared in self._declared)
+            missing = [card.code() for card in _ACCUSO_PAIRS[suit] if card not in self._hands[seat]]
             raise IllegalPlayError(
-                f"seat {self._current} cannot declare in {suit.name_en}: an accuso needs the "
+                f"seat {seat} cannot declare in {suit.name_en}: an accuso needs the "
                 f"Cavallo and the Re of {suit.name_en} in hand, declared once",
-                "bad_declaration", suit=suit.value, seat=self._current)
+                "accuso_repeated" if done else "accuso_without_pair", suit=suit.value,
+                seat=seat, missing=missing)
+        return suit
+
+    def declare(self, suit: Any, seat: Optional[int] = None) -> Declare:
+        """Declare an accuso in ``suit``: 40 points in the trump suit, 20 otherwise.
+
+        Returns the ``Declare`` event. A refused declaration raises and changes nothing.
+        """
+        self._check_turn(seat, "declare an accuso")
+        suit = self.verify_declare(suit)
         seat = self._current
         event = Declare(seat, suit, 40 if suit is self.trump else 20)
         self._declared.append(event)
@@ -343,13 +373,30 @@ class ClassicGame(Game, TrickPlay):
         return (self.briscola_card.rank in _SEVEN_LEVA_TAKES
                 and _SEVENS[self.trump] in self._hands[seat])
 
+    def verify_swap_seven(self) -> Card:
+        """The turned card the player to move would take with the sette leva; else the reason
+        it may not, raised. ``can_swap_seven`` gives the same answer as a yes/no."""
+        seat, seven = self._current, _SEVENS[self.trump]
+        if not self.rules.sette_leva:
+            raise IllegalPlayError(_SWAP_RULE, "no_sette_leva")
+        if seat is None:
+            raise IllegalPlayError(_SWAP_RULE, "game_over")
+        if not self._stock:
+            raise IllegalPlayError(_SWAP_RULE, "swap_no_deck", seat=seat)
+        if self.briscola_card.rank not in _SEVEN_LEVA_TAKES:
+            raise IllegalPlayError(_SWAP_RULE, "swap_low_card", card=self.briscola_card.code(),
+                                   seat=seat)
+        if seven not in self._hands[seat]:
+            raise IllegalPlayError(_SWAP_RULE, "swap_without_seven", card=seven.code(), seat=seat)
+        return self.briscola_card
+
     def swap_seven(self, seat: Optional[int] = None) -> SwapSeven:
-        """The sette leva: give the 7 of briscola, take the turned Re, Cavallo, Asso or Tre."""
+        """The sette leva: give the 7 of briscola, take the turned Re, Cavallo, Asso or Tre.
+
+        Returns the ``SwapSeven`` event. A refused swap raises and changes nothing.
+        """
         self._check_turn(seat, "swap the 7 of briscola")
-        if not self.can_swap_seven():
-            raise IllegalPlayError(
-                "the sette leva needs the Briscola a 151 rule, your turn, the 7 of briscola in "
-                "hand and a Re, Cavallo, Asso or Tre turned under the deck", "bad_swap")
+        self.verify_swap_seven()
         seat = self._current
         seven, taken = _SEVENS[self.trump], self.briscola_card
         hand = self._hands[seat]  # type: ignore[index]
@@ -512,7 +559,9 @@ class ClassicGame(Game, TrickPlay):
             table=self.table,
             leader=self._leader if self._current is not None else None,
             current_player=self._current, tricks=tuple(self._tricks), sides=self._sides,
-            points_by_side=self.points_by_side(), declarations=tuple(self._declared),
+            points_by_side=self.points_by_side(),
+            points_by_seat=tuple(p + b for p, b in zip(self._points, self._bonus)),
+            declared_by_seat=tuple(self._bonus), declarations=tuple(self._declared),
             known_cards=tuple(tuple(sorted(self._known[s], key=lambda c: c.index)) if s != seat
                               else () for s in range(self._n)),
             out_of_play=self._out_of_play, partner_hands=partner_hands,
@@ -589,13 +638,15 @@ class ClassicGame(Game, TrickPlay):
                            seed=body.get("seed"), deck=pack, dealer=body.get("dealer"),
                            **house_rules)
         except (InvalidOptionError, InvalidCardError) as error:
-            raise SaveFormatError(f"the saved game's deal is not valid: {error}", "bad_deal") from None
+            raise SaveFormatError(f"the saved game's deal is not valid: {error}", "bad_deal",
+                                  cause=error.code) from None
         for number, action in enumerate(actions, start=1):
             try:
                 game._apply_saved(action)
             except (IllegalPlayError, InvalidCardError, InvalidOptionError) as error:
                 raise SaveFormatError(f"the saved game's action {number} {action!r} cannot be "
-                                      f"replayed: {error}", "bad_action", number=number) from None
+                                      f"replayed: {error}", "bad_action", number=number,
+                                      cause=error.code) from None
         return game
 
     def _actions(self) -> dict[str, Callable[..., Any]]:
@@ -611,7 +662,8 @@ class ClassicGame(Game, TrickPlay):
 def _check_pack(deck: Any, rules: ClassicRules) -> list[Card]:
     """The given pack as cards, if it is exactly the cards this game is played with."""
     if isinstance(deck, (str, bytes)) or not isinstance(deck, Iterable):
-        raise InvalidOptionError(f"deck must be a list of cards, top first, not {deck!r}", "deck")
+        raise InvalidOptionError(f"deck must be a list of cards, top first, not {deck!r}",
+                                 "deck_type", value=repr(deck))
     cards = [read_card(card, f"card {i + 1} of the deck") for i, card in enumerate(deck)]
     expected = rules.pack_cards()
     if len(cards) != len(expected) or set(cards) != set(expected):
@@ -623,5 +675,6 @@ def _check_pack(deck: Any, rules: ClassicRules) -> list[Card]:
         raise InvalidOptionError(
             f"deck must hold exactly the {len(expected)} cards of a {rules.players}-player "
             f"{rules.variant} pack, got {len(cards)} ({'; '.join(problems)})", "deck",
-            count=len(cards))
+            count=len(cards), expected=len(expected), missing=[c.code() for c in missing],
+            extra=[c.code() for c in extra], repeated=[c.code() for c in repeated])
     return cards

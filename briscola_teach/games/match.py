@@ -72,7 +72,8 @@ class Match:
     def next_hand(self) -> ClassicGame:
         """Deal the next hand; the deal passes to the next seat in order of play."""
         if not self.game.is_over:
-            raise IllegalPlayError(f"hand {len(self.games)} is still being played", "hand_not_over")
+            raise IllegalPlayError(f"hand {len(self.games)} is still being played", "hand_not_over",
+                                   number=len(self.games))
         if self.is_over:
             raise IllegalPlayError("the match is over", "match_over")
         return self._start_hand()
@@ -153,7 +154,7 @@ class Match:
                                                                  "saved match"))
         except InvalidOptionError as error:
             raise SaveFormatError(f"the saved match's options are not valid: {error}",
-                                  "bad_options") from None
+                                  "bad_options", cause=error.code) from None
         games = [Game.from_json(hand) for hand in hands]
         if not games or any(game.rules != match.game.rules for game in games):
             raise SaveFormatError("the saved match's hands do not match its options", "bad_hands")
@@ -181,10 +182,11 @@ def new_match(variant: str = "classic", players: Any = 2, goal: Optional[str] = 
     rules = ClassicRules.make(variant, players, **house_rules)
     goal = goal if goal is not None else ("points" if variant == "151" else "one_hand")
     if goal not in GOALS:
-        raise InvalidOptionError(f"goal must be one of {', '.join(GOALS)}, not {goal!r}", "goal")
+        raise InvalidOptionError(f"goal must be one of {', '.join(GOALS)}, not {goal!r}", "goal",
+                                 value=repr(goal), choices=list(GOALS))
     for name, value in (("raggi", raggi), ("target", target)):
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:
             raise InvalidOptionError(f"{name} must be a positive whole number, not {value!r}",
-                                     name)
+                                     "match_number", name=name, value=repr(value))
     return Match(variant, rules.players, goal, raggi, target, check_seed(seed),
                  check_seat(dealer, rules.players, "dealer"), rules.house_rules())
