@@ -5,7 +5,8 @@
 Times are per decision with a real choice (two or more legal cards; every bid, the first
 bid on a hand, which evaluates it by simulation, apart from the later ones), measured
 over a few seeded games played through ``play_turn``: the hard bot in 2 and 4 players, in
-Briscola Chiamata (play and bids), and ``advise(view)`` in 2 and 4 players. Targets
+Briscola Chiamata (play and bids), ``advise(view)`` in 2 and 4 players, and in Chiamata
+``advise_call`` (the call, median <= 1 s) and ``review`` of a hand. Targets
 (issue 4): hard, 2 players, median <= 150 ms and 95th percentile <= 400 ms; 4 players median
 <= 300 ms; Chiamata play and bids median <= 500 ms; the advisor within the same bounds.
 A default run takes a few minutes at most; ``--quick`` plays one game of each.
@@ -31,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from briscola_teach import new_game  # noqa: E402
 from briscola_teach.ai import make_bot, play_turn  # noqa: E402
-from briscola_teach.ai.advice import advise  # noqa: E402
+from briscola_teach.ai.advice import advise, advise_call, review  # noqa: E402
 from briscola_teach.ai.arena import arena  # noqa: E402
 
 TIMED = ("choose", "bid", "call", "discard", "choose_partner")
@@ -124,6 +125,34 @@ def advisor_times(players: int, seeds: range) -> list[float]:
     return seconds
 
 
+def call_advice_times(options: dict, seeds: range) -> list[float]:
+    """``advise_call`` for the caller of seeded Chiamata hands bid by medium bots."""
+    seconds = []
+    for seed in seeds:
+        game = new_game("chiamata", seed=seed, **options)
+        bots = {seat: make_bot("medium", seed=seed * 10 + seat) for seat in range(game.players)}
+        while game.pending != "call":
+            play_turn(game, bots[game.current_player])
+        start = time.perf_counter()
+        advise_call(game.view(game.caller), seed=seed)
+        seconds.append(time.perf_counter() - start)
+    return seconds
+
+
+def chiamata_review_times(options: dict, seeds: range) -> list[float]:
+    """``review`` of the caller's plays in seeded Chiamata hands of medium bots."""
+    seconds = []
+    for seed in seeds:
+        game = new_game("chiamata", seed=seed, **options)
+        bots = {seat: make_bot("medium", seed=seed * 10 + seat) for seat in range(game.players)}
+        while not game.is_over:
+            play_turn(game, bots[game.current_player])
+        start = time.perf_counter()
+        review(game, game.caller, seed=seed)
+        seconds.append(time.perf_counter() - start)
+    return seconds
+
+
 def speeds(quick: bool) -> None:
     few = range(1, 2) if quick else range(1, 4)
     print("hard bot, time a decision (moves with two or more legal cards):", flush=True)
@@ -153,6 +182,15 @@ def speeds(quick: bool) -> None:
     print("advisor, advise(view) for seat 0 in games of medium bots:", flush=True)
     line("classic, 2 players", advisor_times(2, few), 150, 400)
     line("classic, 4 players", advisor_times(4, range(1, 2)), 300)
+    print("advisor, Briscola Chiamata (the widgets call it from a button):", flush=True)
+    line("advise_call, plain, 5 players", call_advice_times({}, range(1, 4 if quick else 11)), 1000)
+    if not quick:
+        line("advise_call, al buio", call_advice_times({"prima_mano_al_buio": True},
+                                                       range(1, 11)), 1000)
+        line("advise_call, col monte, 5 players (40 calls)",
+             call_advice_times({"col_monte": True}, range(1, 11)), 1000)
+    line("review of the caller's hand, plain",
+         chiamata_review_times({}, range(1, 2 if quick else 4)))
     if quick:
         return
     print("for comparison (no targets in the issue):", flush=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games.chiamata import ChiamataGame
+from ..games.chiamata import ChiamataGame, ChiamataView
 from .bots import LEVELS, Bot, make_bot
 
 
@@ -23,8 +23,14 @@ def play_turn(game: Any, bot: Bot) -> None:
     seat = game.current_player
     if seat is None:
         raise ValueError("the hand is over: there is no turn to play")
+    make_extras(game, seat, bot)
+    carry_out(game, seat, decide(bot, game.view(seat)))
+
+
+def make_extras(game: Any, seat: int, bot: Bot) -> None:
+    """What a bot does before its card in Briscola a 151 and with signs: accusi, the sette
+    leva, a sign to the partner (quick choices, made on the spot)."""
     if isinstance(game, ChiamataGame):
-        _chiamata_turn(game, seat, bot)
         return
     for action, argument in bot.extras(game.view(seat)):
         if action == "declare":
@@ -33,21 +39,33 @@ def play_turn(game: Any, bot: Bot) -> None:
             game.swap_seven(seat=seat)
         elif action == "signal":
             game.signal(argument, seat=seat)
-    game.play(bot.choose(game.view(seat)), seat=seat)
 
 
-def _chiamata_turn(game: ChiamataGame, seat: int, bot: Bot) -> None:
-    view = game.view(seat)
-    if game.phase == "auction":
-        game.bid(bot.bid(view), seat=seat)
-    elif game.pending == "call":
-        game.call(bot.call(view), seat=seat)
-    elif game.pending == "discard":
-        game.discard(bot.discard(view), seat=seat)
-    elif game.pending == "partner":
-        game.choose_partner(bot.choose_partner(view), seat=seat)
-    else:
-        game.play(bot.choose(view), seat=seat)
+def decide(bot: Bot, view: Any) -> tuple[str, Any]:
+    """What ``bot`` does now for ``view``'s seat, without touching any game: ("play", card),
+    and in Briscola Chiamata ("bid", bid), ("call", card), ("discard", cards) or ("partner",
+    choice). It reads the view only, so it may be worked out away from the game (a table
+    works it out in a thread while the page stays responsive) and carried out later."""
+    if not isinstance(view, ChiamataView) or view.phase == "play":
+        return "play", bot.choose(view)
+    if view.phase == "auction":
+        return "bid", bot.bid(view)
+    if view.pending == "call":
+        return "call", bot.call(view)
+    if view.pending == "discard":
+        return "discard", bot.discard(view)
+    return "partner", bot.choose_partner(view)
 
 
-__all__ = ["LEVELS", "Bot", "make_bot", "play_turn"]
+def carry_out(game: Any, seat: int, decision: tuple[str, Any]) -> None:
+    """Make ``decision`` (from ``decide``) for ``seat`` in ``game``: checked like any action."""
+    kind, argument = decision
+    action = {"play": game.play, "bid": getattr(game, "bid", None), "call": getattr(game, "call", None),
+              "discard": getattr(game, "discard", None),
+              "partner": getattr(game, "choose_partner", None)}.get(kind)
+    if action is None:
+        raise ValueError(f"unknown decision {decision!r}")
+    action(argument, seat=seat)
+
+
+__all__ = ["LEVELS", "Bot", "carry_out", "decide", "make_bot", "make_extras", "play_turn"]

@@ -5,6 +5,10 @@ the hand bids, everyone else passes, the card is called and the hand is played o
 careful player's habits. The points the caller's side made in each deal tell the chance of
 reaching any total, so the bot can bid as far as its chance stays above a threshold.
 Nothing but the bot's own hand (and the public rules) goes in.
+
+At the call step itself (al buio, after the first trick) ``call_position`` deals the unseen
+cards around what the caller's view shows and replays the auction and the cards played, and
+``play_call`` plays a call out on it: the advisor's ``advise_call`` ranks the calls so.
 """
 
 from __future__ import annotations
@@ -57,15 +61,60 @@ def simulate(view: ChiamataView, called: Card, others: Sequence[Card],
         while game.phase == "play":
             seat = game.current_player
             game.play(min(game.legal_plays(), key=lambda c: throw_cost(c, None)), seat=seat)
+    return play_call(game, called)
+
+
+def play_call(game: ChiamataGame, called: Card) -> int:
+    """Points of the caller's side when the caller of ``game`` (at its call step) calls
+    ``called``: col monte the bot's discards and partner choice, then everybody plays
+    carefully, knowing the sides."""
     game.call(called)
+    hand = game._hands[game.caller]  # type: ignore[index]
     if game.pending == "discard":
-        game.discard(choose_discards(game._hands[me], game.trump, rules.monte_size))
+        game.discard(choose_discards(hand, game.trump, game.rules.monte_size))
     if game.pending == "partner":
-        game.choose_partner("alone" if goes_alone(game._hands[me], game.trump) else "neighbour")
+        game.choose_partner("alone" if goes_alone(hand, game.trump) else "neighbour")
     with_sides(game)
     while game._current is not None:
         game._play(game._current, careful_move(game))
     return game.points_by_side()[0]
+
+
+def call_position(view: ChiamataView, unseen: Sequence[Card]) -> ChiamataGame:
+    """The whole hand as it stands in ``view``, after the auction and before the call (the
+    call step, or al buio the first trick), as far as the view allows: the cards in
+    ``unseen`` (every card this seat has not seen, in the order to deal them) fill the other
+    hands and the monte, then the auction and the cards played so far are replayed as they
+    went. Try a call with ``play_call`` on a ``clone()`` of it."""
+    if view.caller is None or view.called_card is not None:
+        raise ValueError(f"seat {view.seat}'s view is not between the auction and the call")
+    rules, n = view.rules, view.players
+    played: list[list[Card]] = [[] for _ in range(n)]
+    plays = [play for trick in view.tricks for play in trick.plays] + list(view.table)
+    for seat, card in plays:
+        played[seat].append(card)
+    rest = list(unseen)
+    if len(rest) != len(DECK) - len(view.hand) - len(plays):
+        raise ValueError(f"{len(rest)} unseen cards do not fill the hands of this view")
+    hands = [played[seat] + (list(view.hand) if seat == view.seat else
+                             [rest.pop() for _ in range(rules.hand_size - len(played[seat]))])
+             for seat in range(n)]
+    leader = (view.dealer + 1) % n
+    pack = [hands[(leader + i) % n][i // n] for i in range(n * rules.hand_size)] + rest
+    game = ChiamataGame.new(deck=pack, dealer=view.dealer, **rules.house_rules())
+    for seat, bid in view.bids:
+        game.bid(bid, seat=seat)
+    for seat, card in plays:
+        game.play(card, seat=seat)
+    return game
+
+
+def likely_call(hand: Sequence[Card], candidates: Sequence[Card]) -> Card:
+    """A quick guess at a call: the candidate of the suit ``hand`` is longest and strongest
+    in (a bot that did not simulate the hand, the advisor's playouts of the first trick al
+    buio)."""
+    return max(candidates, key=lambda card: (
+        sum(3 + c.strength for c in hand if c.suit is card.suit), -card.index))
 
 
 def call_candidates(view: ChiamataView, rank: Optional[Rank]) -> list[Card]:

@@ -21,7 +21,7 @@ from ..games.chiamata import Bid, ChiamataView
 from ..signals import REFERENCES, Sign
 from ..views import SeatView
 from .bidding import (bid_ranks, call_candidates, chance, choose_discards, estimate,
-                      fair_chance, goes_alone)
+                      fair_chance, goes_alone, likely_call)
 from .endgame import small_enough, solve
 from .heuristics import careful_choice, greedy_choice, is_top_of_suit, winning_card
 from .search import evaluate
@@ -87,8 +87,7 @@ class Bot:
         rank = view.rules.called_rank(view.contract)
         estimates = self._estimates_for(view)
         if estimates is None:  # al buio, a bot that missed the auction: the longest strong suit
-            return max(call_candidates(view, rank), key=lambda card: (
-                sum(3 + c.strength for c in view.hand if c.suit is card.suit), -card.index))
+            return likely_call(view.hand, call_candidates(view, rank))
         return max(call_candidates(view, rank),
                    key=lambda card: (chance(estimates[card], view.target), -card.index))
 
