@@ -21,7 +21,7 @@ from .decks import FRENCH, REGIONAL_DECKS
 from .errors import InvalidOptionError
 from .i18n import check_language, t
 from .progress import Progress
-from .widgets.board import Row
+from .widgets.board import Bar, Row
 from .widgets.language import Translated
 from .widgets.quiz import QUIZZES, Quiz
 from .widgets.scene import card_entry, card_name
@@ -90,6 +90,8 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
     "7": ("08",),                 # words of the table
 }
 
+COURSE_MAP = "00_index.ipynb"
+
 LANG_CSS = {lang: "<style>" + "".join(f".bt-{other} {{ display: none !important; }}"
                                       for other in LANGUAGES if other != lang) + "</style>"
             for lang in LANGUAGES}
@@ -120,6 +122,7 @@ class Lesson(Translated):
         self.store = store if store is not None else Progress()
         self._lang = check_language(lang) if lang is not None else starting_language(self.store)
         self._widgets: list[Any] = []
+        self._links: list[tuple[Any, LessonInfo]] = []   # tables that lead on to a lesson
         self._style = widgets.HTML(LANG_CSS[self._lang])
         self._switch = widgets.ToggleButtons(options=[("Italiano", "it"), ("English", "en")],
                                              value=self._lang, style={"button_width": "7em"})
@@ -127,7 +130,7 @@ class Lesson(Translated):
         self._big_switch = widgets.ToggleButton(value=False, icon="arrows-alt",
                                                 layout=widgets.Layout(width="auto", margin="0 0 0 12px"))
         self._big_switch.observe(lambda change: self._set_big(change["new"]), "value")
-        self._stars = widgets.HTML()
+        self._bar = Bar(on_event=self._on_bar)
         self._notice = widgets.HTML(html.escape(self.store.opened.message(self._lang)))
         self._refresh_stars()
 
@@ -139,6 +142,8 @@ class Lesson(Translated):
         self._switch.value = lang
         self._style.value = LANG_CSS[lang]
         self._big_switch.description = t("table.projector", lang)
+        for table, following in self._links:
+            table.next_lesson = (following.file, following.title[lang])
         for widget in self._widgets:
             widget.lang = lang
         self._refresh_stars()
@@ -158,11 +163,45 @@ class Lesson(Translated):
     # -- what a lesson shows ---------------------------------------------------------------------
 
     def bar(self) -> widgets.Widget:
-        """The top of the page: the language switch and the stars of this lesson."""
+        """The top of the page: the language switch, big cards, the way to the course map and
+        to the next lesson, and the stars of this lesson; it also names the page."""
         self._big_switch.description = t("table.projector", self._lang)
-        return widgets.VBox([self._style, widgets.HBox([self._switch, self._big_switch, self._stars]),
-                             self._notice],
+        return widgets.VBox([self._style, widgets.HBox([self._switch, self._big_switch],
+                                                       layout=widgets.Layout(flex_flow="row wrap")),
+                             self._bar, self._notice],
                             layout=widgets.Layout(margin="0 0 12px 0"))
+
+    def next_lesson(self) -> Optional[LessonInfo]:
+        """The lesson after this one in the course (None after the last)."""
+        numbers = [info.number for info in COURSE]
+        if self.number == "00":
+            return COURSE[0]
+        at = numbers.index(self.number)
+        return COURSE[at + 1] if at + 1 < len(COURSE) else None
+
+    def _bar_scene(self) -> dict[str, Any]:
+        lang, links = self._lang, []
+        following = self.next_lesson()
+        if self.number == "00":
+            title = t("course.map_title", lang)
+        else:
+            title = t("course.page_title", lang, n=int(self.number), title=self.info.title[lang])
+            links.append({"href": COURSE_MAP, "label": t("course.to_map", lang), "kind": "map"})
+        if following is not None:
+            links.append({"href": following.file, "kind": "next",
+                          "label": t("course.to_next", lang, n=int(following.number),
+                                     title=following.title[lang])})
+        stars = None if self.number == "00" else self.store.stars(self.number)
+        return {"lang": lang, "title": title, "links": links, "stars": stars,
+                "stars_label": t("course.stars", lang)}
+
+    def _on_bar(self, content: dict) -> None:
+        """The page came back into view: another tab may have earned stars meanwhile."""
+        if content.get("event") == "refresh":
+            self._refresh_stars()
+            for widget in self._widgets:
+                if hasattr(widget, "refresh"):
+                    widget.refresh()
 
     def cards(self, cards: Any, captions: Optional[Iterable[str]] = None,
               style: str = "italian", size: str = "normal") -> "CardRow":
@@ -188,8 +227,7 @@ class Lesson(Translated):
         as ``exercise``; with ``stars_by_result`` it gives the lesson's stars: three for a
         win, two for a draw or a loss by 10 points or less, one for finishing the hand."""
         from .widgets.table import PlayTable
-        table = PlayTable(lang=self._lang, **options)
-        table.language.layout.display = "none"   # the page's switch changes the table too
+        table = PlayTable(lang=self._lang, switches=False, **options)
 
         def ended(outcome: Any) -> None:
             mine, best_other = outcome.score_of(table.seat)
@@ -197,21 +235,32 @@ class Lesson(Translated):
             stars = 3 if won else 2 if outcome.is_draw or best_other - mine <= 10 else 1
             self._completed(exercise, stars if stars_by_result else None, int(won), 1,
                             stars_by_result)
+            table.stars_earned = stars if stars_by_result else None
         table.on_end(ended)
-        return self.use(table)
+        return self._seat(table, exercise)
+
+    def _seat(self, table: Any, exercise: str) -> Any:
+        """A practice table on this page: in the learner's language, its hand kept across
+        reloads, and at the end of a hand a way on to the next lesson."""
+        following = self.next_lesson()
+        if following is not None and self.number != "00":
+            table.next_lesson = (following.file, following.title[self._lang])
+            self._links.append((table, following))
+        self.use(table)
+        table.keep_in(self.store, f"{self.number}:{exercise}")
+        return table
 
     def match(self, exercise: str, **options: Any) -> Any:
         """A whole match against the computer (``MatchTable`` options: Briscola a 151 unless
         ``variant`` or ``goal`` say otherwise). Each hand's result is saved as ``exercise``,
         and the match's as ``exercise`` + "-match"."""
         from .widgets.match import MatchTable
-        table = MatchTable(lang=self._lang, **options)
-        table.language.layout.display = "none"   # the page's switch changes the table too
+        table = MatchTable(lang=self._lang, switches=False, **options)
         table.on_end(lambda outcome: self._completed(
             exercise, None, int(table.seat in outcome.winners), 1, False))
         table.on_match_end(lambda outcome: self._completed(
             exercise + "-match", None, int(table.seat in outcome.winners), 1, False))
-        return self.use(table)
+        return self._seat(table, exercise)
 
     def trick(self, cards: Any, trump: Any, chosen: Optional[int] = None) -> Any:
         """A finished trick (``cards`` in the order played) and why its winner takes it; with
@@ -239,15 +288,23 @@ class Lesson(Translated):
         is saved as ``exercise``; with ``stars_by_result``: three stars for a win, one for
         finishing the hand."""
         from .widgets.auction import ChiamataTable
-        table = ChiamataTable(lang=self._lang, **options)
-        table.language.layout.display = "none"
+        table = ChiamataTable(lang=self._lang, switches=False, **options)
 
         def ended(outcome: Any) -> None:
             won = table.seat in outcome.winners
-            self._completed(exercise, (3 if won else 1) if stars_by_result else None, int(won), 1,
-                            stars_by_result)
+            stars = (3 if won else 1) if stars_by_result else None
+            self._completed(exercise, stars, int(won), 1, stars_by_result)
+            table.stars_earned = stars
         table.on_end(ended)
-        return self.use(table)
+        return self._seat(table, exercise)
+
+    def lessons(self) -> Any:
+        """The course map: each lesson with its stars and a link that opens it as an app."""
+        return self.use(CourseMap(self.store))
+
+    def progress_file(self) -> Any:
+        """Export the learner's progress to a file, or import one."""
+        return self.use(ProgressFile(self.store))
 
     def signs(self) -> Any:
         """The table of partner signs of RULES.md section 5: the gesture and what it says."""
@@ -281,14 +338,9 @@ class Lesson(Translated):
         self._refresh_stars()
 
     def _refresh_stars(self) -> None:
-        if self.number == "00":
-            self._stars.value = ""
-            return
-        stars = self.store.stars(self.number)
-        self._stars.value = (f"<span style='font-size:20px;margin-left:16px'>"
-                             f"{html.escape(t('course.stars', self._lang))} "
-                             f"<span style='color:#d4a017;font-size:26px'>{'★' * stars}{'☆' * (3 - stars)}"
-                             f"</span></span>")
+        scene = self._bar_scene()
+        if scene != self._bar.scene:     # nothing is sent when nothing changed
+            self._bar.scene = scene
 
 
 CAPTIONS = ("name", "suit", "rank", "points", "strength")
@@ -320,7 +372,8 @@ class CardRow(Translated, Row):
 
     def _render(self) -> None:
         lang = self._lang
-        self.scene = {"size": self.size if self._size == "normal" else self._size, "cards": [
+        self.scene = {"size": self.size if self._size == "normal" else self._size, "style": self._pack,
+                      "lang": lang, "cards": [
             card_entry(card, lang, self._pack, enabled=False, caption=self._caption(i, card, lang),
                        mark=self._marks.get(i, ""))
             for i, card in enumerate(self._cards)], **self._more(lang)}
@@ -398,11 +451,10 @@ class RegionalDecks(TextTable):
 
 
 def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> widgets.Widget:
-    """The index: each lesson with its stars and a link that opens it as an app."""
+    """The index on its own: the bar, each lesson with its stars, the progress file (the
+    course map notebook shows them in turn, with its prose between: ``Lesson("00")``)."""
     lesson = Lesson("00", store=store, lang=lang)
-    page = lesson.use(CourseMap(lesson.store))
-    keeper = lesson.use(ProgressFile(lesson.store))
-    return widgets.VBox([lesson.bar(), page, keeper])
+    return widgets.VBox([lesson.bar(), lesson.lessons(), lesson.progress_file()])
 
 
 class SignsTable(TextTable):
@@ -421,6 +473,13 @@ class CourseMap(Translated, widgets.HTML):
         super().__init__()
         self.store = store
         self._lang = "it"
+
+    def refresh(self) -> None:
+        """Read the stars again (another tab may have earned some); send only a change."""
+        before = self.value
+        self._render()
+        if self.value == before:
+            return
 
     def _render(self) -> None:
         lang = self._lang

@@ -66,6 +66,25 @@ def back_svg(lang: str = "it") -> str:
     return _back(_check_lang(lang))
 
 
+def card_face(card: Union[Card, str], style: str = "italian") -> str:
+    """The picture of ``card`` with no name in it (``aria-hidden``): for a page that names each
+    card itself, in the learner's language, so one picture serves both languages.
+
+    >>> face = card_face("1d")
+    >>> face.startswith("<svg") and "aria-label" not in face and "Denari" not in face
+    True
+    """
+    card = Card.parse(card)
+    if _check_choice(style, STYLES, "style", "picture style") == "italian":
+        return _unnamed(_italian_face(card))
+    return _unnamed(_french_face(card, FRENCH))
+
+
+def back_face() -> str:
+    """The back of a card with no name in it (see ``card_face``)."""
+    return _unnamed(_back_body())
+
+
 # -- checking the options ---------------------------------------------------------------------
 
 def _check_choice(value: object, allowed: tuple[str, ...], code: str, what: str) -> str:
@@ -114,6 +133,10 @@ def _place(body: str, x: float, y: float, scale: Union[float, tuple[float, float
 
 def _svg(name: str, body: str) -> str:
     return f"{_HEAD}{quoteattr(name)}><title>{escape(name)}</title>{body}</svg>"
+
+
+def _unnamed(body: str) -> str:
+    return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 320" aria-hidden="true">{body}</svg>'
 
 
 # The cream card with rounded corners and a thin border.
@@ -586,6 +609,11 @@ def _lattice(x0: float, y0: float, x1: float, y1: float, step: float) -> str:
 
 @lru_cache(maxsize=None)
 def _back(lang: str) -> str:
+    return _svg(_BACK_NAMES[lang], _back_body())
+
+
+@lru_cache(maxsize=None)
+def _back_body() -> str:
     x0, y0, x1, y1 = 16, 16, 184, 304
     # gold dots in the lattice's diamonds, except under the medallion
     dots = "".join(f"M{x},{y}h0" for x in range(x0 + 14, x1, 14)
@@ -602,4 +630,4 @@ def _back(lang: str) -> str:
             + f'<path fill="#7a1620" d="{_flower(8, 34, 10)}" transform="translate(100 160)"/>'
             + f'<path fill="#d9b45a" d="{_flower(8, 20, 7, 22.5)}" transform="translate(100 160)"/>'
             + '<circle cx="100" cy="160" r="6" fill="#7a1620" stroke="#d9b45a" stroke-width="2"/>')
-    return _svg(_BACK_NAMES[lang], body)
+    return body

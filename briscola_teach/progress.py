@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS results (exercise TEXT NOT NULL, right INTEGER NOT NU
                                     total INTEGER NOT NULL, at REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS flashcards (card TEXT PRIMARY KEY, box INTEGER NOT NULL, due REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (key TEXT PRIMARY KEY, game TEXT NOT NULL, at REAL NOT NULL);
 """
 
 
@@ -186,6 +187,30 @@ class Progress:
         with self._connect() as db:
             db.execute("INSERT INTO settings VALUES ('lang', ?) ON CONFLICT(key) DO UPDATE SET "
                        "value = excluded.value", (lang,))
+
+    # -- hands at a table, kept across reloads -------------------------------------------------
+
+    def save_game(self, key: str, game: str) -> None:
+        """Keep the saved text of the hand (or match) on the table ``key`` ("05:final"), in
+        place of the one kept before: a reload or a kernel restart takes it up again."""
+        key = _check_name(key, "table")
+        if not isinstance(game, str) or not game:
+            raise InvalidOptionError(f"a saved game is the text of Game.to_json(), not {game!r:.40}",
+                                     "saved_game")
+        with self._connect() as db:
+            db.execute("INSERT INTO games VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET "
+                       "game = excluded.game, at = excluded.at", (key, game, self.clock()))
+
+    def saved_game(self, key: str) -> Optional[str]:
+        """The text kept for the table ``key``, or None. It is read back with the engine's
+        ``from_json``, which refuses a text that was changed or broken."""
+        with self._connect() as db:
+            row = db.execute("SELECT game FROM games WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def forget_game(self, key: str) -> None:
+        with self._connect() as db:
+            db.execute("DELETE FROM games WHERE key = ?", (key,))
 
     # -- export and import ----------------------------------------------------------------------
 

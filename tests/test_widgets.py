@@ -21,6 +21,7 @@ from briscola_teach.decks import FRENCH  # noqa: E402
 from briscola_teach.i18n import t  # noqa: E402
 from briscola_teach.widgets import (ChiamataTable, CountQuiz, NameCardQuiz, OrderQuiz,  # noqa: E402
                                     PlayTable, WhoTakesQuiz)
+from briscola_teach.widgets.kit import Kit, pack  # noqa: E402
 from briscola_teach.widgets.scene import seat_names, seat_places  # noqa: E402
 
 
@@ -33,8 +34,10 @@ def fresh_widgets():
 
 
 def synced_text() -> str:
-    """Every live widget's state, serialised as it is sent to the browser."""
-    states = [w.get_state() for w in list(ipywidget._instances.values())]
+    """Every live widget's state, serialised as it is sent to the browser, but the page's
+    kit's: it holds the picture of every card of a pack, the same whatever the deal, so it
+    says nothing of where a card lies (``test_the_kit_is_the_same_whatever_the_game``)."""
+    states = [w.get_state() for w in list(ipywidget._instances.values()) if not isinstance(w, Kit)]
     return json.dumps(states, ensure_ascii=False)
 
 
@@ -149,6 +152,21 @@ def drive_one(table) -> None:
         table.play(game.legal_plays()[0])
 
 
+def test_the_kit_is_the_same_whatever_the_game():
+    """The one widget the hidden-card check leaves out holds the fixed pack and nothing else,
+    at every moment of a game, in both styles."""
+    table = PlayTable(players=4, seed=13, style="french", lang="en", paced=False)
+    kit = table.board.kit
+    fixed = {"italian": pack("italian"), "french": pack("french")}
+    while not table.game.is_over:
+        state = kit.get_state()
+        assert {k: state[k] for k in fixed} == fixed
+        assert not {k for k in state if not k.startswith("_")} - {"italian", "french", "back",
+                                                                   "layout", "tabbable", "tooltip"}
+        table.play(table.game.legal_plays()[0])
+    assert len(json.dumps(kit.get_state()["italian"])) > 100_000   # the pictures travel here, once
+
+
 def test_open_hands_is_the_teachers_exception_and_leaves_no_trace():
     table = PlayTable(players=4, seed=8, teacher=True)
     table.open_hands = True
@@ -218,8 +236,11 @@ def test_a_whole_hand_ends_once_with_a_result_and_a_review():
     while not table.game.is_over:
         table.play(table.game.legal_plays()[0])
     assert len(ends) == 1 and sum(ends[0].points_by_side) == 120
-    message = table.board.scene["message"]
-    assert any(word in message for word in ("won", "lost", "draw"))
+    result = table.board.scene["result"]
+    assert any(word in result["title"] for word in ("won", "lost", "draw"))
+    mine, theirs = ends[0].score_of(0)
+    assert [line["points"] for line in result["lines"]] == [f"{mine} points", f"{theirs} points"]
+    assert [b["event"] for b in result["buttons"]] == ["review", "again", "new"]
     before = history_of(table)
     assert table.play(table.game.view(0).hand[0] if table.game.view(0).hand else "1d") is None
     assert "over" in table.board.scene["message"]
@@ -247,7 +268,9 @@ def test_same_deal_again_and_a_new_deal():
     assert table.deal == 12 and table.game.view(0).hand == hand
     assert len(table.game.actions()) <= 1
     table.new_deal(99)
-    assert table.deal == 99 and "99" in " ".join(table.board.scene["info"])
+    assert table.deal == 99 and "99" in table.again_button.tooltip
+    assert not table.board.scene["info"], "the deal's number is for the teacher's view"
+    assert "99" in " ".join(PlayTable(seed=99, teacher=True).board.scene["info"])
 
 
 def test_stepping_back_shows_the_past_and_refuses_plays():
@@ -362,7 +385,8 @@ def test_a_match_table_plays_hands_to_151_and_keeps_the_score():
         assert table.new_button.disabled
     assert hands == len(table.match.games) >= 2 and len(ended) == 1
     assert max(table.match.points_by_side()) >= 151
-    assert ("vinto la partita" in table.board.scene["message"]) == (0 in ended[0].winners)
+    assert ("vinto la partita" in table.board.scene["result"]["standing"]) == (0 in ended[0].winners)
+    assert [b["event"] for b in table.board.scene["result"]["buttons"]][-1] == "new_match"
 
 
 def test_a_match_table_refuses_bad_options_by_name():
@@ -406,7 +430,10 @@ def test_chiamata_hand_to_the_end_with_a_table_score():
     table = ChiamataTable(seed=5, opponents="easy", lang="en")
     while not table.game.is_over:
         drive_one(table)
-    assert "table score" in table.board.scene["message"]
+    result = table.board.scene["result"]
+    assert "table score" in result["standing"] and result["title"] in ("You won!", "You lost.")
+    assert sum(int(line["points"].split()[0]) for line in result["lines"]) == 120
+    assert table.review() is not None and table.panel.children, "a Chiamata hand has its review"
 
 
 # -- quizzes --------------------------------------------------------------------------------------

@@ -9,13 +9,21 @@ key lacks a language.
 >>> t("cli.plays", "it", player="Tu", card=Card.parse("1d"))
 "Tu gioca l'Asso di Denari"
 
+``refusal(error, lang)`` says an engine error to the learner, from its ``code`` and ``details``:
+
+>>> from briscola_teach.errors import IllegalPlayError
+>>> refusal(IllegalPlayError("...", "discard_count", count=4, given=2), "it")
+'Devi scartare esattamente 4 carte: ne hai scelte 2.'
+
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..cards import LANGUAGES, Card
+from ..cards import LANGUAGES, Card, Rank, Suit
+from ..games.chiamata import Bid
+from ..signals import Sign
 from .texts import TEXTS
 
 DEFAULT_LANGUAGE = "it"
@@ -68,8 +76,8 @@ def missing_texts() -> list[tuple[str, str]]:
             if not isinstance(texts.get(lang), str) or not texts[lang].strip()]
 
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "check_language", "missing_texts", "named", "t",
-           "with_article"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "check_language", "missing_texts", "named",
+           "refusal", "t", "with_article"]
 
 
 _ARTICLES = {"": ("l'", "il "), "a": ("all'", "al "), "di": ("dell'", "del ")}
@@ -83,3 +91,119 @@ def named(name: str, lang: str, preposition: str = "") -> str:
     vowel, consonant = _ARTICLES[preposition]
     article = vowel if name[0].lower() in "aeiou" else consonant
     return article + name[0].lower() + name[1:]
+
+
+# -- refusals: the engine's errors said to the learner ----------------------------------------
+
+# Which details of an engine error name what (errors.py: ``code`` and ``details`` are data).
+_CARD_DETAILS = frozenset({"card"})
+_CARD_LIST_DETAILS = frozenset({"cards", "missing", "extra", "repeated"})
+_SIGN_DETAILS = frozenset({"sign", "given"})
+_SEAT_DETAILS = frozenset({"seat", "current"})
+_BID_DETAILS = frozenset({"bid", "contract"})
+_CHOICE_DETAILS = frozenset({"choices"})
+# Texts that agree with how many cards were chosen: ``refusal.<code>.none`` / ``.one``.
+_COUNTED = {0: "none", 1: "one"}
+
+
+def refusal(error: BaseException, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The learner's sentence for an engine error, in ``lang``: the catalogue's text
+    ``refusal.<code>`` with its ``{params}`` filled from ``error.details``.
+
+    Cards, suits, bids, ranks and signs in the details are named in ``lang`` (``{card:the}``
+    gives "l'Asso di Denari", a list of cards is their names joined with commas), seats
+    become the players' numbers 1, 2, ... An error without a known code, or one whose details
+    do not fit its text, gets the general ``refusal.unknown``: never the English message and
+    never the raw code.
+
+    >>> from briscola_teach import new_game
+    >>> game = new_game("classic", players=2, seed=7)
+    >>> game.can_play("1d")
+    False
+    >>> try:
+    ...     game.play("1d")
+    ... except ValueError as error:
+    ...     print(refusal(error, "it"))
+    ...     print(refusal(error, "en"))
+    L'Asso di Denari non è nella tua mano.
+    The Ace of Coins is not in your hand.
+    """
+    check_language(lang)
+    code = getattr(error, "code", None)
+    details = getattr(error, "details", None)
+    key = f"refusal.{code}"
+    if not isinstance(code, str) or key not in TEXTS or not isinstance(details, dict):
+        return TEXTS["refusal.unknown"][lang]
+    given = details.get("given")
+    if isinstance(given, int) and f"{key}.{_COUNTED.get(given)}" in TEXTS:
+        key = f"{key}.{_COUNTED[given]}"
+    try:
+        params = {name: _learner_value(name, value, lang) for name, value in details.items()}
+        return TEXTS[key][lang].format(**params)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        return TEXTS["refusal.unknown"][lang]
+
+
+def _learner_value(name: str, value: Any, lang: str) -> Any:
+    """One detail of an error as a learner reads it; anything not recognised stays as it is."""
+    if isinstance(value, bool) or value is None:
+        return value
+    try:
+        if name in _CARD_DETAILS and isinstance(value, (str, Card)):
+            return _CardName(Card.parse(value), lang)
+        if name in _CARD_LIST_DETAILS and isinstance(value, (list, tuple)):
+            return _Names([_CardName(Card.parse(card), lang) for card in value], lang)
+        if name == "suit" and isinstance(value, (str, Suit)):
+            return Suit.parse(value).name_in(lang)
+        if name == "rank" and isinstance(value, (int, Rank)):
+            rank = Rank.parse(value)
+            return _Named(rank.name_in(lang), _article(rank.name_in(lang), lang))
+        if name in _BID_DETAILS and isinstance(value, (str, Bid)):
+            bid = Bid.parse(value)
+            return _Named(bid.name(lang), _article(bid.name(lang), lang))
+        if name in _SIGN_DETAILS and isinstance(value, str):
+            return Sign.parse(value).meaning(lang)
+        if name == "true" and isinstance(value, (list, tuple)):
+            return _Names([Sign.parse(sign).meaning(lang) for sign in value], lang)
+        if name in _SEAT_DETAILS and isinstance(value, int):
+            return value + 1  # seats are 0-based in the engine, players 1, 2, ... to a learner
+        if name in _CHOICE_DETAILS and isinstance(value, (list, tuple)):
+            words = [str(choice) for choice in value]
+            last = " o " if lang == "it" else " or "
+            return words[0] if len(words) == 1 else ", ".join(words[:-1]) + last + words[-1]
+    except ValueError:  # a detail that does not read as what its name says: keep it raw
+        return value
+    return value
+
+
+def _article(name: str, lang: str) -> str:
+    """A rank or bid name with its definite article: "l'Asso", "il Re", "the King"."""
+    if lang == "en":
+        return "the " + name
+    return ("l'" if name[:1].lower() in "aeiou" else "il ") + name
+
+
+class _Named:
+    """A name in a text: ``{x}`` gives it, ``{x:the}`` with its article, ``{x:The}`` capitalised."""
+
+    def __init__(self, plain: str, with_article: str) -> None:
+        self.plain, self.with_article = plain, with_article
+
+    def __format__(self, spec: str) -> str:
+        if spec == "the":
+            return self.with_article
+        if spec == "The":
+            return self.with_article[:1].upper() + self.with_article[1:]
+        return format(self.plain, spec)
+
+
+class _Names:
+    """Several names in a text, joined with commas; a format spec applies to each."""
+
+    def __init__(self, items: list, lang: str) -> None:
+        self.items, self.lang = items, lang
+
+    def __format__(self, spec: str) -> str:
+        parts = [format(item, spec if i == 0 or spec != "The" else "the")
+                 for i, item in enumerate(self.items)]
+        return ", ".join(parts)

@@ -157,7 +157,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "table.over": {"it": "Mano finita", "en": "Hand over"},
     "table.your_turn": {"it": "Tocca a te", "en": "Your turn"},
     "table.their_turn": {"it": "Tocca {player}", "en": "{player} to play"},
-    "table.deal": {"it": "Smazzata n. {number}", "en": "Deal no. {number}"},
+    "table.deal": {"it": "Smazzata {number}", "en": "Deal {number}"},
     "table.hint": {"it": "Consiglio", "en": "Hint"},
     "table.review": {"it": "Revisione", "en": "Review"},
     "table.new_deal": {"it": "Nuova smazzata", "en": "New deal"},
@@ -235,6 +235,52 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "table.declare": {"it": "Accusa {suit}", "en": "Declare {suit}"},
     "table.swap_seven": {"it": "Scambia il 7 con la briscola", "en": "Swap the 7 for the briscola card"},
+    "table.thinking": {"it": "sta pensando…", "en": "thinking…"},
+    "table.pile": {"it": "Prese: {tricks} · {points} punti", "en": "Tricks: {tricks} · {points} points"},
+    "table.pile_declared": {"it": "Prese: {tricks} · {points} punti, {declared} di accusi",
+                            "en": "Tricks: {tricks} · {points} points, {declared} declared"},
+    "table.pile_tricks": {"it": "Prese: {tricks}", "en": "Tricks: {tricks}"},
+    "table.declared": {"it": "Accusa {suit}: {points} punti", "en": "Declares {suit}: {points} points"},
+    "table.status_watching": {"it": "Stai rivedendo la mano: mossa {step} di {total}",
+                              "en": "Looking back at the hand: move {step} of {total}"},
+    "table.restored": {"it": "Ecco la tua mano di prima: continua pure, o premi «Ricomincia da capo».",
+                       "en": "Here is your hand from before: carry on, or press “Start over”."},
+    "table.restore_failed": {"it": "La mano salvata non si è potuta leggere: eccone una nuova.",
+                             "en": "The saved hand could not be read: here is a new one."},
+    "table.start_over": {"it": "Ricomincia da capo", "en": "Start over"},
+    "table.result_you_won": {"it": "Hai vinto!", "en": "You won!"},
+    "table.result_you_lost": {"it": "Hai perso", "en": "You lost"},
+    "table.result_team_won": {"it": "La tua squadra ha vinto!", "en": "Your team won!"},
+    "table.result_team_lost": {"it": "La tua squadra ha perso", "en": "Your team lost"},
+    "table.result_draw": {"it": "Pareggio!", "en": "A draw!"},
+    "table.result_points": {"it": "{points} punti", "en": "{points} points"},
+    "table.result_points_declared": {"it": "{points} punti ({declared} di accusi)",
+                                     "en": "{points} points ({declared} declared)"},
+    "table.side_you_partner": {"it": "Tu e il compagno", "en": "You and your partner"},
+    "table.side_your_team": {"it": "La tua squadra", "en": "Your team"},
+    "table.side_opponents": {"it": "Gli avversari", "en": "The opponents"},
+    "table.stars_earned": {"it": "con questa smazzata", "en": "with this hand"},
+    "table.again_title": {"it": "Smazzata {number}: lo stesso numero ridà le stesse carte.",
+                          "en": "Deal {number}: the same number deals the same cards again."},
+    "table.next_lesson": {"it": "Lezione successiva: {title} →", "en": "Next lesson: {title} →"},
+    "auction.status_auction": {"it": "Tocca a te: dichiara", "en": "Your bid"},
+    "auction.status_call": {"it": "Tocca a te: chiama una carta", "en": "Your call: name a card"},
+    "auction.status_discard": {"it": "Tocca le carte da scartare: {chosen} di {count}",
+                               "en": "Click the cards to discard: {chosen} of {count}"},
+    "auction.status_partner": {"it": "Scegli: da solo o col vicino", "en": "Choose: alone or with your neighbour"},
+    "auction.discard_count": {"it": "Scarta ({chosen} di {count})", "en": "Discard ({chosen} of {count})"},
+    "auction.pick_not_now": {"it": "Ora non si sceglie nessuna carta da scartare.",
+                             "en": "There are no cards to choose for discarding now."},
+    "auction.hint_no_advice": {"it": "Qui non c'è un consiglio: scegli tu.",
+                               "en": "There is no advice for this step: your choice."},
+    "auction.side_callers": {"it": "Chi chiama: {players}", "en": "The callers: {players}"},
+    "auction.side_others": {"it": "Gli altri: {players}", "en": "The others: {players}"},
+    "auction.call_hint_title": {"it": "Il consiglio: quale carta chiamare", "en": "The advice: which card to call"},
+    "match.new_match": {"it": "Nuova partita", "en": "New match"},
+    "course.map_title": {"it": "Briscola · Mappa del corso", "en": "Briscola · Course map"},
+    "course.page_title": {"it": "Briscola · Lezione {n} · {title}", "en": "Briscola · Lesson {n} · {title}"},
+    "course.to_map": {"it": "← Mappa del corso", "en": "← Course map"},
+    "course.to_next": {"it": "Lezione {n}: {title} →", "en": "Lesson {n}: {title} →"},
     "table.bad_event": {
         "it": "Il tavolo non ha capito il comando {event}: nulla è cambiato.",
         "en": "The table did not understand the command {event}: nothing changed.",
@@ -469,10 +515,444 @@ TEXTS: dict[str, dict[str, str]] = {
     "course.gesture": {"it": "Il segno", "en": "The sign"},
     "course.meaning": {"it": "Che cosa vuol dire", "en": "What it means"},
 
-    "auction.hint_after_call": {
-        "it": "Il consiglio arriva dopo la chiamata: prima non si sa qual è la briscola.",
-        "en": "Hints come after the call: until then nobody knows the trump suit.",
-    },
     "auction.contract_yours": {"it": "Contratto: {bid}, l'asta è tua", "en": "Contract: {bid}, you won the auction"},
     "auction.points": {"it": "{points} punti", "en": "{points} points"},
+
+    # Advice for the Chiamata call and review
+    "advice.blind": {
+        "it": "Al buio la briscola non si sa ancora: il chiamante la sceglie dopo questa presa.",
+        "en": "Al buio nobody knows the trump suit yet: the caller names it after this trick.",
+    },
+    "advice.call_partner": {
+        "it": "Chiamando {card:the} la briscola è {suit}, e chi ha {card:the} è il tuo compagno segreto.",
+        "en": "Calling {card:the} makes {suit} trumps, and whoever holds {card:the} is your secret partner.",
+    },
+    "advice.call_monte": {
+        "it": "Chiamando {card:the} la briscola è {suit}: chi ha quella carta è il tuo compagno segreto; se è nel monte, la prendi tu.",
+        "en": "Calling {card:the} makes {suit} trumps: whoever holds that card is your secret partner; if it lies in the monte, it comes to you.",
+    },
+    "advice.call_alone": {
+        "it": "{card:The} è nella tua mano: chiamandolo la briscola è {suit} e giochi da solo, uno contro quattro, per un punteggio doppio (+4 o −4).",
+        "en": "{card:The} is in your hand: calling it makes {suit} trumps and you play alone, one against four, for a double score (+4 or −4).",
+    },
+    "advice.call_alone_played": {
+        "it": "Hai già giocato {card:the} nella prima presa: chiamandolo la briscola è {suit} e giochi da solo, uno contro quattro, per un punteggio doppio (+4 o −4), e lo sanno tutti.",
+        "en": "You already played {card:the} in the first trick: calling it makes {suit} trumps and you play alone, one against four, for a double score (+4 or −4), and everybody knows it.",
+    },
+    "advice.call_monte_own": {
+        "it": "{card:The} è nella tua mano: la briscola è {suit}, e preso il monte scegli se giocare da solo o mostrarlo e giocare con il vicino di destra.",
+        "en": "{card:The} is in your hand: {suit} become trumps, and after taking the monte you choose to play alone or to show it and play with your right-hand neighbour.",
+    },
+    "advice.call_trumps_longest": {
+        "it": "{suit} è il tuo seme più lungo: avresti {count} briscole ({cards}).",
+        "en": "{suit} is your longest suit: you would hold {count} trumps ({cards}).",
+    },
+    "advice.call_trumps": {
+        "it": "Avresti {count} briscole ({cards}).",
+        "en": "You would hold {count} trumps ({cards}).",
+    },
+    "advice.call_trumps_one": {
+        "it": "Avresti una sola briscola ({cards}).",
+        "en": "You would hold a single trump ({cards}).",
+    },
+    "advice.call_no_trumps": {
+        "it": "Non hai carte di {suit}: le briscole della tua parte sarebbero solo quelle del compagno.",
+        "en": "You hold no {suit}: your side's trumps would be only your partner's.",
+    },
+    "advice.call_no_trumps_monte": {
+        "it": "Non hai carte di {suit}: le briscole della tua parte sarebbero solo quelle del compagno e del monte.",
+        "en": "You hold no {suit}: your side's trumps would be only your partner's and the monte's.",
+    },
+    "advice.call_top": {
+        "it": "Le {count} briscole più forti in gioco ({cards}) sarebbero della tua parte: nessun avversario può prenderle.",
+        "en": "The {count} strongest trumps in play ({cards}) would be on your side: no opponent can take them.",
+    },
+    "advice.call_top_one": {
+        "it": "La briscola più forte in gioco, {card:the}, sarebbe della tua parte: nessun avversario può prenderla.",
+        "en": "The strongest trump in play, {card:the}, would be on your side: no opponent can take it.",
+    },
+    "advice.call_gone": {
+        "it": "Nella prima presa sono già uscite carte di {suit}: {cards}.",
+        "en": "Cards of {suit} already went in the first trick: {cards}.",
+    },
+    "advice.call_odds": {
+        "it": "In {count} smazzate simulate su 10 la tua parte arriva a {target} punti ({points} in media).",
+        "en": "In {count} of 10 simulated deals your side reaches {target} points ({points} on average).",
+    },
+    "advice.call_odds_one": {
+        "it": "In 1 smazzata simulata su 10 la tua parte arriva a {target} punti ({points} in media).",
+        "en": "In 1 of 10 simulated deals your side reaches {target} points ({points} on average).",
+    },
+    "advice.call_best": {
+        "it": "È la chiamata migliore.",
+        "en": "This is the best call.",
+    },
+    "advice.call_costs": {
+        "it": "Chiamando invece {best:the} il contratto riesce più spesso: {chance} volte su 100 invece di {mine}.",
+        "en": "Calling {best:the} instead makes the contract more often: {chance} times in 100 instead of {mine}.",
+    },
+    "advice.call_costs_points": {
+        "it": "Chiamando invece {best:the} il contratto riesce altrettanto spesso, con {points} punti in più in media.",
+        "en": "Calling {best:the} instead makes the contract as often, with {points} more points on average.",
+    },
+    "advice.call_as_good": {
+        "it": "Vale quanto chiamare {best:the}.",
+        "en": "It is as good as calling {best:the}.",
+    },
+
+    # Refusals: the engine's error codes worded for the learner
+    # (``i18n.refusal`` fills these from an error's ``details``: cards, suits, bids and signs
+    # named in the learner's language, seats as the players' numbers 1, 2, ...)
+    "refusal.unknown": {
+        "it": "Questo non si può fare adesso.",
+        "en": "That cannot be done now.",
+    },
+    "refusal.wrong_turn": {
+        "it": "Non è il tuo turno: tocca al giocatore {current}.",
+        "en": "It is not your turn: it is player {current}'s turn.",
+    },
+    "refusal.game_over": {
+        "it": "La mano è finita: non si gioca più.",
+        "en": "The hand is over: there is nothing more to play.",
+    },
+    "refusal.not_in_hand": {
+        "it": "{card:The} non è nella tua mano.",
+        "en": "{card:The} is not in your hand.",
+    },
+    "refusal.card_type": {
+        "it": "Questa non è una carta: scegline una, per esempio «Asso di Denari».",
+        "en": "That is not a card: choose one, for example “Ace of Coins”.",
+    },
+    "refusal.card_unknown": {
+        "it": "«{value}» non è una carta: scrivi per esempio «Asso di Denari».",
+        "en": "“{value}” is not a card: write for example “Ace of Coins”.",
+    },
+    "refusal.cards_type": {
+        "it": "Servono delle carte, una dopo l'altra, per esempio «Asso di Denari, Re di Coppe».",
+        "en": "Cards are needed, one after the other, for example “Ace of Coins, King of Cups”.",
+    },
+    "refusal.index_range": {
+        "it": "Le carte del mazzo sono numerate da 0 a 39.",
+        "en": "The cards of the pack are numbered 0 to 39.",
+    },
+    "refusal.suit_type": {
+        "it": "Questo non è un seme: i semi sono Coppe, Denari, Spade e Bastoni.",
+        "en": "That is not a suit: the suits are Cups, Coins, Swords and Clubs.",
+    },
+    "refusal.suit_unknown": {
+        "it": "«{value}» non è un seme: i semi sono Coppe, Denari, Spade e Bastoni.",
+        "en": "“{value}” is not a suit: the suits are Cups, Coins, Swords and Clubs.",
+    },
+    "refusal.rank_range": {
+        "it": "Le carte vanno da 1 (l'Asso) a 10 (il Re): {value} non c'è.",
+        "en": "The cards go from 1 (the Ace) to 10 (the King): there is no {value}.",
+    },
+    "refusal.rank_type": {
+        "it": "Questo non è il valore di una carta: scrivi un numero da 1 a 10 o un nome come Asso o Re.",
+        "en": "That is not a card's rank: write a number from 1 to 10 or a name such as Ace or King.",
+    },
+    "refusal.rank_unknown": {
+        "it": "«{value}» non è il valore di una carta: scrivi un numero da 1 a 10 o un nome come Asso, Fante, Cavallo o Re.",
+        "en": "“{value}” is not a card's rank: write a number from 1 to 10 or a name such as Ace, Jack, Knight or King.",
+    },
+    "refusal.lang_unknown": {
+        "it": "Le lingue sono l'italiano e l'inglese.",
+        "en": "The languages are Italian and English.",
+    },
+    "refusal.trick_type": {
+        "it": "Una presa è l'elenco delle carte giocate, una dopo l'altra.",
+        "en": "A trick is the list of the cards played, one after the other.",
+    },
+    "refusal.trick_size": {
+        "it": "In una presa ci sono da 1 a {most} carte, non {size}.",
+        "en": "A trick holds 1 to {most} cards, not {size}.",
+    },
+    "refusal.trick_repeat": {
+        "it": "In una presa la stessa carta non può comparire due volte: {cards:the}.",
+        "en": "The same card cannot appear twice in a trick: {cards:the}.",
+    },
+    "refusal.deck_unknown": {
+        "it": "Non conosco le carte «{value}»: scegli tra {choices}.",
+        "en": "I do not know the “{value}” cards: choose {choices}.",
+    },
+    "refusal.french_mapping": {
+        "it": "Ogni seme italiano va abbinato a un seme francese diverso: Cuori, Quadri, Picche e Fiori.",
+        "en": "Each Italian suit needs a different French suit: Hearts, Diamonds, Spades and Clubs.",
+    },
+    "refusal.sign_type": {
+        "it": "Questo non è un segno: scegline uno dalla tabella dei segni.",
+        "en": "That is not a sign: choose one from the table of signs.",
+    },
+    "refusal.sign_unknown": {
+        "it": "«{value}» non è un segno: scegline uno dalla tabella dei segni.",
+        "en": "“{value}” is not a sign: choose one from the table of signs.",
+    },
+    "refusal.no_signals": {
+        "it": "In questa partita non si fanno segni tra compagni.",
+        "en": "There are no partner signs in this game.",
+    },
+    "refusal.first_trick": {
+        "it": "Nella prima presa non si fanno segni.",
+        "en": "No signs are given in the first trick.",
+    },
+    "refusal.one_sign_a_trick": {
+        "it": "Hai già fatto un segno in questa presa: se ne fa uno per presa.",
+        "en": "You already gave a sign in this trick: one sign a trick.",
+    },
+    "refusal.false_sign": {
+        "it": "Il segno «{sign}» non è vero per la tua mano: al compagno si dice sempre la verità.",
+        "en": "The sign “{sign}” is not true for your hand: a sign always tells your partner the truth.",
+    },
+    "refusal.no_accusi": {
+        "it": "In questa partita non ci sono accusi: si fanno solo nella Briscola a 151.",
+        "en": "There are no declarations in this game: they belong to Briscola a 151.",
+    },
+    "refusal.accuso_without_pair": {
+        "it": "Per l'accuso servono il Cavallo e il Re dello stesso seme: non hai in mano {missing:the}.",
+        "en": "A declaration needs the Knight and the King of one suit: you do not hold {missing:the}.",
+    },
+    "refusal.accuso_repeated": {
+        "it": "L'accuso di {suit} è già stato fatto: ogni accuso si fa una volta sola.",
+        "en": "The {suit} pair has already been declared: each pair is declared once.",
+    },
+    "refusal.no_sette_leva": {
+        "it": "In questa partita non c'è il sette leva: è una regola della Briscola a 151.",
+        "en": "There is no sette leva in this game: it is a rule of Briscola a 151.",
+    },
+    "refusal.swap_no_deck": {
+        "it": "Il mazzo è finito: la carta sotto il mazzo è già stata pescata e non si cambia più.",
+        "en": "The deck is used up: the turned card has been drawn and can no longer be swapped.",
+    },
+    "refusal.swap_low_card": {
+        "it": "Con il sette leva si prende solo un Re, un Cavallo, un Asso o un Tre: sotto il mazzo c'è {card:the}.",
+        "en": "The sette leva takes only a King, a Knight, an Ace or a Three: the turned card is {card:the}.",
+    },
+    "refusal.swap_without_seven": {
+        "it": "Per il sette leva ti serve {card:the}, e non ce l'hai in mano.",
+        "en": "For the sette leva you need {card:the}, and you do not hold it.",
+    },
+    "refusal.seed": {
+        "it": "Il numero della smazzata è un numero intero, da 0 in su.",
+        "en": "A deal number is a whole number, 0 or more.",
+    },
+    "refusal.seat": {
+        "it": "Questo posto non esiste: al tavolo siedono {players} giocatori.",
+        "en": "There is no such seat: {players} players sit at this table.",
+    },
+    "refusal.players": {
+        "it": "Questa variante si gioca in {choices} giocatori.",
+        "en": "This variant is for {choices} players.",
+    },
+    "refusal.variant_unknown": {
+        "it": "Questa variante non esiste: scegli tra {choices}.",
+        "en": "There is no such variant: choose {choices}.",
+    },
+    "refusal.house_rule_unknown": {
+        "it": "Questa regola della casa non esiste.",
+        "en": "There is no such house rule.",
+    },
+    "refusal.house_rule_value": {
+        "it": "Una regola della casa ha un valore che non può avere.",
+        "en": "A house rule has a value it cannot take.",
+    },
+    "refusal.house_rule_variant": {
+        "it": "Gli accusi e il sette leva sono regole della Briscola a 151.",
+        "en": "Declarations and the sette leva are rules of Briscola a 151.",
+    },
+    "refusal.house_rule_needs": {
+        "it": "Questa regola va con i segni tra compagni: prima attiva i segni.",
+        "en": "This rule goes with partner signs: turn the signs on first.",
+    },
+    "refusal.house_rule_players": {
+        "it": "I segni tra compagni si fanno in {choices} giocatori, in due squadre, non in {players}.",
+        "en": "Partner signs are for {choices} players in two teams, not {players}.",
+    },
+    "refusal.house_rule_conflict": {
+        "it": "Col monte l'asta è già a punti: non si combina con Subito al Due né con la Prima mano al buio.",
+        "en": "Col monte has its own auction on points: it does not combine with Subito al Due or Prima mano al buio.",
+    },
+    "refusal.deck_type": {
+        "it": "Il mazzo dev'essere un elenco di carte, dalla prima all'ultima.",
+        "en": "A deck must be a list of cards, from the top one to the last.",
+    },
+    "refusal.deck": {
+        "it": "Il mazzo deve avere esattamente {expected} carte, ognuna una volta sola: qui le carte sono {count}.",
+        "en": "The deck must hold exactly {expected} cards, each once: this one holds {count}.",
+    },
+    "refusal.moment": {
+        "it": "Un momento della mano è un numero di mosse da 0 a {last}.",
+        "en": "A moment of the hand is a number of moves from 0 to {last}.",
+    },
+    "refusal.action": {
+        "it": "Il salvataggio contiene una mossa che non esiste.",
+        "en": "The save holds a move that does not exist.",
+    },
+    "refusal.variant": {
+        "it": "Questo salvataggio è di un'altra variante e qui non si può aprire.",
+        "en": "This save is of another variant and cannot be opened here.",
+    },
+    "refusal.bad_history": {
+        "it": "La storia della mano non torna: le mosse non seguono dalla smazzata.",
+        "en": "The hand's history does not add up: the moves do not follow from the deal.",
+    },
+    "refusal.bad_deal": {
+        "it": "La smazzata di questo salvataggio non è valida.",
+        "en": "The deal in this save is not valid.",
+    },
+    "refusal.bad_action": {
+        "it": "La mossa {number} di questo salvataggio non si può rigiocare.",
+        "en": "Move {number} of this save cannot be replayed.",
+    },
+    "refusal.not_text": {
+        "it": "Questo non è un salvataggio: un salvataggio è un testo.",
+        "en": "This is not a save: a save is text.",
+    },
+    "refusal.bad_json": {
+        "it": "Questo non è un salvataggio: il testo è rovinato.",
+        "en": "This is not a save: the text is damaged.",
+    },
+    "refusal.not_object": {
+        "it": "Questo non è un salvataggio di Briscola.",
+        "en": "This is not a Briscola save.",
+    },
+    "refusal.wrong_format": {
+        "it": "Questo non è il tipo di salvataggio che serve qui.",
+        "en": "This is not the kind of save needed here.",
+    },
+    "refusal.wrong_version": {
+        "it": "Questo salvataggio viene da un'altra versione del programma e non si può aprire.",
+        "en": "This save comes from another version of the program and cannot be opened.",
+    },
+    "refusal.checksum": {
+        "it": "Questo salvataggio è stato modificato dopo essere stato scritto: non è più affidabile.",
+        "en": "This save was changed after it was written: it can no longer be trusted.",
+    },
+    "refusal.bad_field": {
+        "it": "Al salvataggio manca un dato, o ne ha uno sbagliato.",
+        "en": "The save lacks a piece of data, or has a wrong one.",
+    },
+    "refusal.hand_not_over": {
+        "it": "La mano {number} non è ancora finita: prima si gioca fino in fondo.",
+        "en": "Hand {number} is not over yet: play it to the end first.",
+    },
+    "refusal.match_over": {
+        "it": "La partita è finita: non si danno altre carte.",
+        "en": "The match is over: no more hands are dealt.",
+    },
+    "refusal.goal": {
+        "it": "Una partita si gioca a una mano, a due mani, a raggi o a punti.",
+        "en": "A match is played for one hand, two hands, raggi or points.",
+    },
+    "refusal.match_number": {
+        "it": "I raggi e i punti da raggiungere sono numeri interi, da 1 in su.",
+        "en": "The raggi and the points to reach are whole numbers, 1 or more.",
+    },
+    "refusal.bad_options": {
+        "it": "Le regole di questa partita salvata non sono valide.",
+        "en": "The rules of this saved match are not valid.",
+    },
+    "refusal.bad_hands": {
+        "it": "Le mani di questa partita salvata non tornano con le sue regole.",
+        "en": "The hands of this saved match do not agree with its rules.",
+    },
+    "refusal.bid_type": {
+        "it": "Questa non è una dichiarazione: di' «passo», una carta (Asso, Tre, Re...) o dei punti.",
+        "en": "That is not a bid: say “pass”, a card (Ace, Three, King...) or points.",
+    },
+    "refusal.bid_unknown": {
+        "it": "«{value}» non è una dichiarazione: di' «passo», una carta (Asso, Tre, Re...) o dei punti, da 61 a 120.",
+        "en": "“{value}” is not a bid: say “pass”, a card (Ace, Three, King...) or points, from 61 to 120.",
+    },
+    "refusal.bid_range": {
+        "it": "Un numero è una carta, da 1 a 10, oppure dei punti, da 61 a 120.",
+        "en": "A number is a card, from 1 to 10, or points, from 61 to 120.",
+    },
+    "refusal.auction_over": {
+        "it": "L'asta è finita: ora non si dichiara più.",
+        "en": "The auction is over: there is no more bidding.",
+    },
+    "refusal.bid_points_only": {
+        "it": "Nell'asta a punti si dichiarano solo punti, da {min_points} in su.",
+        "en": "In an auction on points only points are bid, from {min_points} up.",
+    },
+    "refusal.bid_points_before_two": {
+        "it": "I punti si dichiarano solo dopo il Due: prima si chiamano le carte, dall'Asso in giù.",
+        "en": "Points come only after the Two: first the cards are bid, from the Ace down.",
+    },
+    "refusal.bid_points_after_two": {
+        "it": "Dopo il Due si dichiarano solo punti: almeno {low}.",
+        "en": "After the Two only points are bid: at least {low}.",
+    },
+    "refusal.bid_not_lower": {
+        "it": "Si è già chiamato {contract:the}: devi chiamare una carta più bassa, o passare.",
+        "en": "{contract:The} has already been bid: bid a lower card, or pass.",
+    },
+    "refusal.bid_top": {
+        "it": "Si è già arrivati a 120 e più in alto non si va: devi passare.",
+        "en": "The bidding has reached 120 and cannot go higher: you must pass.",
+    },
+    "refusal.bid_too_low": {
+        "it": "Devi dichiarare almeno {low} punti, o passare.",
+        "en": "You must bid at least {low} points, or pass.",
+    },
+    "refusal.no_call_now": {
+        "it": "Ora non è il momento di chiamare: chiama chi ha vinto l'asta, al suo turno.",
+        "en": "This is not the moment to call: the winner of the auction calls, in turn.",
+    },
+    "refusal.call_suit_col_monte": {
+        "it": "Col monte si chiama una carta, non un seme.",
+        "en": "Col monte you call a card, not a suit.",
+    },
+    "refusal.call_unknown": {
+        "it": "«{value}» non è né un seme né una carta.",
+        "en": "“{value}” is neither a suit nor a card.",
+    },
+    "refusal.call_wrong_rank": {
+        "it": "Devi chiamare {rank:the} di un seme, non {card:the}: l'asta si è chiusa con {contract:the}.",
+        "en": "You must call {rank:the} of a suit, not {card:the}: the auction closed with {contract:the}.",
+    },
+    "refusal.no_discard_now": {
+        "it": "Ora non si scarta: scarta solo chi ha chiamato, col monte, appena preso il monte.",
+        "en": "No discarding now: only the caller discards, col monte, right after taking the monte.",
+    },
+    "refusal.discard_not_held": {
+        "it": "{card:The} non è nella tua mano: puoi scartare solo carte che hai.",
+        "en": "{card:The} is not in your hand: you can only lay down cards you hold.",
+    },
+    "refusal.discard_repeated": {
+        "it": "Hai scelto due volte {card:the}: le carte da scartare devono essere diverse.",
+        "en": "You chose {card:the} twice: the cards you lay down must be different.",
+    },
+    "refusal.discard_count": {
+        "it": "Devi scartare esattamente {count} carte: ne hai scelte {given}.",
+        "en": "You must lay down exactly {count} cards: you chose {given}.",
+    },
+    "refusal.discard_count.one": {
+        "it": "Devi scartare esattamente {count} carte: ne hai scelta una sola.",
+        "en": "You must lay down exactly {count} cards: you chose only one.",
+    },
+    "refusal.discard_count.none": {
+        "it": "Devi scartare esattamente {count} carte: non ne hai scelta nessuna.",
+        "en": "You must lay down exactly {count} cards: you chose none.",
+    },
+    "refusal.no_partner_choice_now": {
+        "it": "Ora non si sceglie il compagno: succede solo col monte, quando la carta chiamata è tua.",
+        "en": "There is no partner to choose now: only col monte, when the called card is your own.",
+    },
+    "refusal.partner_choice": {
+        "it": "Scegli se giocare da solo o con il vicino di destra.",
+        "en": "Choose whether to play alone or with your right-hand neighbour.",
+    },
+    "refusal.no_play_now": {
+        "it": "Non si gioca ancora: prima si finiscono l'asta e la chiamata.",
+        "en": "No playing yet: first the auction and the call are finished.",
+    },
+    "refusal.no_two_al_buio": {
+        "it": "Al buio, nella prima presa, non puoi giocare {card:the}: un Due lo gioca solo chi ha vinto l'asta, come ultima carta.",
+        "en": "Al buio, in the first trick, you may not play {card:the}: only the winner of the auction may play a Two, as the last card.",
+    },
+    "refusal.world_phase": {
+        "it": "Una posizione si può simulare solo durante il gioco, dopo la chiamata.",
+        "en": "A position can be sampled only during play, after the call.",
+    },
 }

@@ -2,23 +2,26 @@
 
 The table keeps the partner secret exactly as the learner's view does: seats are "Player 2",
 "Player 3"... and the caller's partner gets a badge only once the called card shows (or when
-the learner holds it). Only legal bids can be pressed; every press is checked again in
-Python before the game changes.
+the learner holds it). Only legal bids can be pressed; every press is asked of the engine
+(``verify_bid``, ``verify_call``...) before the game changes, and a refusal is worded in the
+learner's language. Col monte, the discards are chosen by clicking cards in the hand.
 """
 
 from __future__ import annotations
 
 import html
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import ipywidgets as widgets
 
 from ..ai.advice import advise_bid
+from ..cards import Card
 from ..errors import BriscolaError
 from ..games.chiamata import Bid
-from ..i18n import t
-from .scene import card_name, named
-from .table import PlayTable, button, show_in
+from ..i18n import named, refusal, t
+from .controls import button, show_in
+from .scene import card_entry, card_name
+from .table import PlayTable
 
 # With more legal bids than this (points auctions), the points go in a menu.
 MAX_BID_BUTTONS = 12
@@ -40,83 +43,125 @@ class ChiamataTable(PlayTable):
 
     def bid(self, bid: Any) -> bool:
         """Bid (a ``Bid``, "pass", a rank, "2 a 70"...) as pressing its button does."""
-        why = self._why_not() or self._not_phase("auction", "table.bid_what")
-        if not why:
-            try:
-                parsed = Bid.parse(bid)
-            except BriscolaError as error:
-                why = str(error)
-            else:
-                if parsed not in self.game.legal_bids():
-                    why = t("auction.not_legal", self._lang, bid=parsed.name(self._lang))
-        return self._do(why, lambda: self.game.bid(Bid.parse(bid), seat=self.seat))
+        return self._do(self.game.verify_bid, self.game.bid, bid)
 
     def call(self, what: Any) -> bool:
         """Call a card (or its suit) after winning the auction."""
-        why = self._why_not() or self._not_phase("call", "table.call_what")
-        return self._do(why, lambda: self.game.call(what, seat=self.seat))
+        return self._do(self.game.verify_call, self.game.call, what)
 
-    def discard(self, cards: Any) -> bool:
-        """Col monte: lay aside as many cards as the monte held."""
-        why = self._why_not() or self._not_phase("discard", "table.discard_what")
-        return self._do(why, lambda: self.game.discard(cards, seat=self.seat))
+    def pick(self, card: Any) -> None:
+        """Col monte, choosing the discards: a click on a card in the hand chooses it, or
+        puts it back."""
+        if self._why_not():
+            self._render(message=self._why_not())
+            return
+        try:
+            card = Card.parse(card)
+        except BriscolaError as error:
+            self._render(message=refusal(error, self._lang))
+            return
+        if self.game.pending != "discard" or card not in self.game.view(self.seat).hand:
+            self._render(message=t("auction.pick_not_now", self._lang))
+            return
+        self._selected ^= {card}
+        self._render()
+
+    def discard(self, cards: Any = None) -> bool:
+        """Col monte: lay aside as many cards as the monte held (None: the cards chosen in
+        the hand)."""
+        chosen = sorted(self._selected, key=lambda c: c.index) if cards is None else cards
+        return self._do(self.game.verify_discard, self.game.discard, chosen)
 
     def choose_partner(self, choice: str) -> bool:
         """Col monte, the called card being the learner's own: "alone" or "neighbour"."""
-        why = self._why_not() or self._not_phase("partner", "table.partner_what")
-        return self._do(why, lambda: self.game.choose_partner(choice, seat=self.seat))
+        return self._do(self.game.verify_choose_partner, self.game.choose_partner, choice)
 
     def hint(self) -> Any:
-        """In the auction: each bid's chance of being made; in play: the advisor's cards."""
-        if self.game.phase == "auction" and self._can_act():
+        """In the auction: each bid's chance of being made; at the call: each card's; in play:
+        the advisor's cards."""
+        if self._can_act() and self.game.phase == "auction":
             advice = advise_bid(self.game.view(self.seat), seed=self.deal)
             self._show_panel("bids", advice)
             return advice
-        if self.game.phase != "play" or self.game.view(self.seat).called_card is None:
-            # Al buio the first trick comes before the call: the advisor needs the trump.
-            key = "auction.hint_after_call" if self.game.phase == "play" else "table.hint_wait"
-            self._render(message=self._why_not() or t(key, self._lang))
+        if self._can_act() and self.game.pending == "call":
+            from ..ai.advice import advise_call
+            advice = advise_call(self.game.view(self.seat), seed=self.deal)
+            self._show_panel("calls", advice)
+            return advice
+        if self._can_act() and self.game.phase != "play":
+            self._render(message=t("auction.hint_no_advice", self._lang))
             return None
         return super().hint()
 
     # -- hooks of PlayTable ---------------------------------------------------------------
 
-    def _why_not_play(self) -> str:
-        return self._not_phase("play", "table.play_what")
-
-    def _not_phase(self, step: str, what: str) -> str:
-        game = self.game
-        now = game.phase if game.phase in ("auction", "play") else game.pending
-        if now == step:
-            return ""
-        return t("auction.not_now", self._lang, what=t(what, self._lang))
-
-    def _do(self, why: str, action: Any) -> bool:
+    def _do(self, verify: Callable[[Any], Any], action: Callable[..., Any], argument: Any) -> bool:
+        """The learner's bid, call, discard or choice: the table's own reasons first (a past
+        moment, the turn), then the engine's (``verify``), worded for the learner."""
+        why = self._why_not()
+        if not why:
+            try:
+                verify(argument)
+            except BriscolaError as error:
+                why = refusal(error, self._lang)
         if why:
             self._render(message=why)
             return False
-        try:
-            action()
-        except BriscolaError as error:
-            self._render(message=str(error))
-            return False
-        self._advance()
+        action(argument, seat=self.seat)
+        self._selected = set()
+        self._learner_acted()
         return True
 
-    def _reviewable(self) -> bool:
-        return False
+    def _mode(self, view: Any) -> str:
+        mode = super()._mode(view)
+        if mode != "play":
+            return mode
+        if self.game.phase == "play":
+            return "play"
+        return "pick" if self.game.pending == "discard" else "bid"
 
-    def _result_text(self) -> str:
-        """Who won, and why: the callers' points against the total they had to reach."""
-        outcome, lang = self.game.outcome(), self._lang
-        callers = outcome.sides[0] if outcome.caller in outcome.sides[0] else outcome.sides[1]
-        made = sum(outcome.points_by_seat[s] for s in callers)
-        won = self.seat in outcome.winners
-        key = "auction.callers_made" if made >= outcome.target else "auction.callers_failed"
-        reason = t(key, lang, target=outcome.target, points=made)
-        score = outcome.table_scores[self.seat]
-        return f"{t('auction.you_won' if won else 'auction.you_lost', lang)} {reason} " + \
-            t("auction.table_score", lang, score=f"{score:+d}")
+    def _status(self, view: Any) -> str:
+        if self._moment is None and not self.game.is_over and self.game.current_player == self.seat \
+                and self.game.phase != "play":
+            step = "auction" if self.game.phase == "auction" else self.game.pending
+            return t(f"auction.status_{step}", self._lang, count=view.rules.monte_size,
+                     chosen=len(self._selected))
+        return super()._status(view)
+
+    def _notes(self, view: Any) -> dict[int, list[str]]:
+        """During the auction, each seat's last word on its seat."""
+        if view.phase != "auction":
+            return {}
+        said: dict[int, list[str]] = {}
+        for seat, bid in view.bids:
+            said[seat] = [self._bid_name(bid)]
+        return said
+
+    def _reviewable(self) -> bool:
+        return True
+
+    def _result_title(self, outcome: Any, won: Optional[bool]) -> str:
+        return t("auction.you_won" if won else "auction.you_lost", self._lang)
+
+    def _result_lines(self, outcome: Any) -> list[dict]:
+        """The callers' side against the rest, each with its points; the target to reach."""
+        lang, names = self._lang, self._names()
+        lines = []
+        for seats, points in zip(outcome.sides, outcome.points_by_side):
+            callers = outcome.caller in seats
+            who = ", ".join(names[s] for s in seats)
+            label = t("auction.side_callers" if callers else "auction.side_others", lang, players=who)
+            lines.append({"who": label, "points": t("table.result_points", lang, points=points),
+                          "mine": self.seat in seats})
+        return lines
+
+    def _standing(self, outcome: Any) -> str:
+        lang = self._lang
+        made = outcome.caller in outcome.winners
+        key = "auction.callers_made" if made else "auction.callers_failed"
+        callers = outcome.points_by_side[0 if outcome.caller in outcome.sides[0] else 1]
+        return t(key, lang, target=outcome.target, points=callers) + " " + \
+            t("auction.table_score", lang, score=f"{outcome.table_scores[self.seat]:+d}")
 
     def _names(self) -> dict[int, str]:
         view = self.game.view(self.seat)
@@ -156,25 +201,32 @@ class ChiamataTable(PlayTable):
         return lines
 
     def _action_buttons(self, view: Any) -> tuple:
-        """The auction panel: the bids so far and, on the learner's turn, what to do."""
-        if self.game.phase not in ("auction", "call") or self._moment is not None:
-            note = self._partner_note(view)
-            return (note,) if note else ()
-        lang = self._lang
-        parts: list[Any] = [widgets.HTML(f"<h4 style='margin:6px 0'>{html.escape(t('auction.title', lang))}"
-                                         f"</h4>{self._history_html(view)}")]
-        if self._can_act():
+        """The auction's record, always in view, and on the learner's turn what to do (the
+        record and the note are kept and rewritten in place)."""
+        self._record.value = self._history_html(view)
+        self._note.value = self._partner_note(view)
+        controls: tuple = ()
+        if self._can_act() and self.game.phase != "play" and self._moment is None:
             step = self.game.phase if self.game.phase == "auction" else self.game.pending
-            parts.append({"auction": self._bid_controls, "call": self._call_controls,
-                          "discard": self._discard_controls,
-                          "partner": self._partner_controls}[step](view))
-        return (widgets.VBox(parts, layout=widgets.Layout(width="100%")),)
+            controls = ({"auction": self._bid_controls, "call": self._call_controls,
+                         "discard": self._discard_controls,
+                         "partner": self._partner_controls}[step](view),)
+        show_in(self._controls, controls)
+        return (self._auction_box,)
 
-    def _partner_note(self, view: Any) -> Optional[widgets.HTML]:
+    def _build_controls(self) -> None:
+        super()._build_controls()
+        self._record, self._note, self._controls = widgets.HTML(), widgets.HTML(), widgets.VBox()
+        self._auction_box = widgets.VBox([self._record, self._note, self._controls],
+                                         layout=widgets.Layout(width="100%"))
+        for kept in (self._record, self._note, self._controls, self._auction_box):
+            kept._bt_keep = True
+
+    def _partner_note(self, view: Any) -> str:
         if view.holds_called_card and view.caller != self.seat and view.partner is None:
-            return widgets.HTML(html.escape(t("auction.you_are_partner", self._lang,
-                                              player=named(self._names()[view.caller], self._lang, "di"))))
-        return None
+            return html.escape(t("auction.you_are_partner", self._lang,
+                                 player=named(self._names()[view.caller], self._lang, "di")))
+        return ""
 
     def _bid_name(self, bid: Bid) -> str:
         """A bid as the learner reads it: col monte a total is just points (any card is
@@ -184,12 +236,13 @@ class ChiamataTable(PlayTable):
         return bid.name(self._lang)
 
     def _history_html(self, view: Any) -> str:
+        title = f"<b>{html.escape(t('auction.title', self._lang))}:</b> "
         if not view.bids:
-            return html.escape(t("auction.history_empty", self._lang))
+            return f"<div class='bt-bids'>{title}{html.escape(t('auction.history_empty', self._lang))}</div>"
         names = self._names()
-        items = " · ".join(f"<b>{html.escape(names[seat])}</b>: {html.escape(self._bid_name(bid))}"
+        items = " · ".join(f"{html.escape(names[seat])} <i>{html.escape(self._bid_name(bid))}</i>"
                            for seat, bid in view.bids)
-        return f"<div class='bt-bids'>{items}</div>"
+        return f"<div class='bt-bids'>{title}{items}</div>"
 
     def _bid_controls(self, view: Any) -> widgets.Widget:
         lang, legal = self._lang, view.legal_bids
@@ -217,12 +270,14 @@ class ChiamataTable(PlayTable):
             flex_flow="row wrap"))])
 
     def _discard_controls(self, view: Any) -> widgets.Widget:
+        """The cards are chosen in the hand; the button lays them aside once there are enough."""
         lang, size = self._lang, view.rules.monte_size
-        pick = widgets.SelectMultiple(options=[(card_name(c, lang, self._style), c.code())
-                                               for c in view.hand], rows=min(10, len(view.hand)))
         prompt = widgets.HTML(html.escape(t("auction.discard_prompt", lang, count=size)))
-        return widgets.VBox([prompt, pick, button(lambda: self.discard(list(pick.value)),
-                                                  description=t("auction.discard", lang))])
+        go = button(self.discard, description=t("auction.discard_count", lang, chosen=len(self._selected),
+                                                 count=size))
+        go.disabled = len(self._selected) != size
+        go.button_style = "" if go.disabled else "success"
+        return widgets.VBox([prompt, go])
 
     def _partner_controls(self, view: Any) -> widgets.Widget:
         lang = self._lang
@@ -232,11 +287,15 @@ class ChiamataTable(PlayTable):
                           button(lambda: self.choose_partner("neighbour"),
                                  description=t("auction.neighbour", lang))])])
 
-    def _draw_panel(self) -> None:
+    def _panel_items(self) -> Any:
+        lang = self._lang
         if self._panel_kind == "bids":
-            lang = self._lang
-            rows = "".join(f"<li>{html.escape(a.reason(lang))}</li>" for a in self._panel_content)
-            self._note.value = f"<h4>{html.escape(t('auction.hint_title', lang))}</h4><ul>{rows}</ul>"
-            show_in(self.panel, (self._note,))
-            return
-        super()._draw_panel()
+            cards = [{"code": "", "label": "", "note": a.reason(lang)} for a in self._panel_content]
+            return t("auction.hint_title", lang), cards, []
+        if self._panel_kind == "calls":
+            cards = [card_entry(a.card, lang, self._style, note=a.reason(lang),
+                                heading=f"{i}. {card_name(a.card, lang, self._style)}",
+                                tone="best" if i == 1 else "")
+                     for i, a in enumerate(self._panel_content, 1)]
+            return t("auction.call_hint_title", lang), cards, []
+        return super()._panel_items()

@@ -1,35 +1,48 @@
-"""The drawn widgets: a card table (``Board``) and a row of cards (``Row``), each sent to the
-browser as a scene.
+"""The drawn widgets: a card table (``Board``), a row of cards (``Row``) and a lesson's bar
+(``Bar``), each sent to the browser as a scene.
 
-Everything the browser shows is in ``scene`` (see ``scene.py``); everything it can do is a
-message (``{"event": "play", "card": code}`` or ``{"event": "pick", ...}``) that Python checks
-before anything changes. Each widget's code travels with every instance of it, so a row (a
-lesson may hold twenty) carries only the little a row needs, not the table's code.
+Everything the browser shows is in ``scene`` (see ``scene.py``): card codes and texts in the
+learner's language, never a hidden card. Everything it can do is a message
+(``{"event": "play", "card": code}``, ``{"event": "pick", ...}``...) that Python checks before
+anything changes. The code that draws them, their styles and the card pictures come once per
+page from the page's ``Kit``; each widget carries only a few lines that hand it over.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Callable, Optional
 
 import anywidget
 import traitlets
 
-HERE = Path(__file__).parent
+from .kit import Kit, page_kit
 
 
-def _joined(*names: str) -> str:
-    """The front end's files, shared part first, as one module or one style sheet."""
-    return "\n".join((HERE / name).read_text(encoding="utf-8") for name in names)
+def _stub(kind: str) -> str:
+    """A widget's own module: it asks the page's kit to draw it."""
+    return ("export default { async render({ model, el, host }) {\n"
+            "  const kit = await host.getWidget(model.get('kit'));\n"
+            f"  return kit.exports.{kind}({{ model, el }});\n"
+            "} };\n")
 
 
 class _Drawn(anywidget.AnyWidget):
     scene = traitlets.Dict().tag(sync=True)
+    kit = anywidget.WidgetTrait().tag(sync=True)
 
     def __init__(self, on_event: Optional[Callable[[dict], None]] = None, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(kit=page_kit(), **kwargs)
         self._on_event = on_event
         self.on_msg(self._received)
+
+    @traitlets.validate("scene")
+    def _pictures_first(self, proposal: Any) -> dict:
+        """A scene in the French pack: its pictures reach the page before it does."""
+        scene = proposal["value"]
+        if not isinstance(self.kit, Kit) or getattr(self.kit, "comm", None) is None:
+            self.kit = page_kit()
+        self.kit.need(scene.get("style", "italian"))
+        return scene
 
     def _received(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """A message from the browser: passed on only if it is a dict, as the front end
@@ -41,13 +54,19 @@ class _Drawn(anywidget.AnyWidget):
 class Board(_Drawn):
     """A card table, drawn from a table scene (``scene.table_scene``)."""
 
-    _esm = _joined("cards.js", "table.js")
-    _css = _joined("cards.css", "table.css")
+    _esm = _stub("table")
 
 
 class Row(_Drawn):
-    """A row of cards: ``scene = {"size": ..., "cards": [card_entry(...), ...]}``; a card
-    with ``enabled`` is a button that reports a pick."""
+    """A row of cards: ``scene = {"size": ..., "style": ..., "cards": [card_entry(...), ...]}``;
+    a card with ``enabled`` is a button that reports a pick. ``"layout": "list"`` puts each
+    card beside its ``note``, with an optional ``action`` button (hints, reviews)."""
 
-    _esm = _joined("cards.js", "row.js")
-    _css = _joined("cards.css", "row.css")
+    _esm = _stub("row")
+
+
+class Bar(_Drawn):
+    """A lesson's bar: links to the course map and the next lesson, the stars, the page's
+    title; it asks for fresh stars when the page comes back into view."""
+
+    _esm = _stub("bar")

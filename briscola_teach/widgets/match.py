@@ -2,16 +2,17 @@
 
 ``MatchTable`` is a ``PlayTable`` whose hands come from a ``Match`` (``games/match.py``): by
 default Briscola a 151, hands until a side has 151 points over them (RULES.md section 4);
-any goal of ``new_match`` works. The score over the hands is written on the table, "Next
-hand" deals the next one (the deal passing on, as the match says), and a hand once played
-stays played: there is no "play this deal again" in a match.
+any goal of ``new_match`` works. The score over the hands is written on the table and in the
+result of each hand, "Next hand" deals the next one (the deal passing on, as the match says),
+and a hand once played stays played: there is no "play this deal again" in a match.
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..games.match import new_match
+from ..errors import InvalidOptionError
+from ..games.match import Match, new_match
 from ..i18n import t
 from .table import PlayTable
 
@@ -25,11 +26,13 @@ class MatchTable(PlayTable):
                  variant: str = "151", goal: Optional[str] = None, target: int = 151,
                  raggi: int = 4, **options: Any) -> None:
         table_options = {k: options.pop(k) for k in list(options) if k in _TABLE_OPTIONS}
-        self.match = new_match(variant, players=players, goal=goal, target=target, raggi=raggi,
-                               seed=seed, **options)
+        self._match_options = dict(variant=variant, players=players, goal=goal, target=target,
+                                   raggi=raggi, **options)
+        self.match = new_match(seed=seed, **self._match_options)
         self._on_match_end: list[Any] = []
         super().__init__(players=players, opponents=opponents, seed=self.match.game.seed,
                          variant=variant, **table_options, **options)
+        self._first_seed = seed
         self.on_end(self._hand_ended)
 
     # -- public ------------------------------------------------------------------------------
@@ -47,6 +50,14 @@ class MatchTable(PlayTable):
     def again(self) -> None:
         self._render(message=t("match.no_again", self._lang))
 
+    def new_match(self, seed: Optional[int] = None) -> None:
+        """A new match from its first hand (``seed`` numbers it; None: a fresh one)."""
+        self.match = new_match(seed=seed, **self._match_options)
+        self._start(self.match.game)
+
+    def start_over(self) -> None:
+        self.new_match(self._first_seed)
+
     def on_match_end(self, callback: Any) -> None:
         """Call ``callback(match_outcome)`` when the match is won."""
         self._on_match_end.append(callback)
@@ -60,20 +71,49 @@ class MatchTable(PlayTable):
     def _deal_game(self, seed: Optional[int]) -> Any:
         return self.match.game            # the match deals its hands
 
+    def _restore(self, saved: str) -> Any:
+        match = Match.from_json(saved)
+        kind = ("variant", "players", "goal", "target", "raggi", "house_rules")
+        if any(getattr(match, k) != getattr(self.match, k) for k in kind):
+            raise InvalidOptionError("the saved match is of another kind", "saved_kind")
+        self.match = match
+        return match.game
+
+    def _saved_text(self) -> str:
+        return self.match.to_json()
+
+    def _hand_id(self) -> str:
+        return f"{self.match.seed}:{len(self.match.games)}:{self._pacer.epoch}"
+
     def _info(self, view: Any) -> list[str]:
+        return [self._score_line()] + super()._info(view)
+
+    def _score_line(self) -> str:
         mine, theirs = self.score()
         key = "match.score_points" if self.match.goal == "points" else "match.score_hands"
-        return [t(key, self._lang, mine=mine, theirs=theirs, hand=len(self.match.games),
-                  target=self.match.target)] + super()._info(view)
+        return t(key, self._lang, mine=mine, theirs=theirs, hand=len(self.match.games),
+                 target=self.match.target)
 
-    def _result_text(self) -> str:
-        text = super()._result_text()
+    def _standing(self, outcome: Any) -> str:
         if not self.match.is_over:
-            return text + " " + t("match.goes_on", self._lang)
+            return self._score_line()
         mine, theirs = self.score()
         won = self.seat in self.match.outcome().winners  # type: ignore[union-attr]
-        return text + " " + t("match.won" if won else "match.lost", self._lang, mine=mine,
-                              theirs=theirs)
+        return t("match.won" if won else "match.lost", self._lang, mine=mine, theirs=theirs)
+
+    def _result_buttons(self) -> list[dict]:
+        found = [b for b in super()._result_buttons() if b["event"] == "review"]
+        if self.match.is_over:
+            found.append({"event": "new_match", "label": t("match.new_match", self._lang), "main": True})
+        else:
+            found.append({"event": "new", "label": t("match.next_hand", self._lang), "main": True})
+        return found
+
+    def _on_board(self, content: dict) -> None:
+        if content.get("event") == "new_match" and len(content) == 1:
+            self.new_match()
+        else:
+            super()._on_board(content)
 
     def _hand_ended(self, _outcome: Any) -> None:
         if self.match.is_over:
@@ -87,4 +127,5 @@ class MatchTable(PlayTable):
         self.again_button.layout.display = "none"
 
 
-_TABLE_OPTIONS = ("seat", "lang", "style", "show_points", "hints", "teacher", "projector")
+_TABLE_OPTIONS = ("seat", "lang", "style", "show_points", "hints", "teacher", "projector",
+                  "paced", "switches")

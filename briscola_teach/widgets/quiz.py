@@ -22,7 +22,8 @@ from ..signals import CONVENTIONAL, Sign, true_signs
 from .board import Row
 from .language import Translated
 from .scene import card_entry, card_name
-from .table import button, check_style, show_in
+from .controls import button, show_in
+from .table import check_style
 
 
 def stars_for(right: int, total: int) -> int:
@@ -135,8 +136,15 @@ class Quiz(Translated, widgets.VBox):
         """The answer in the quiz's own terms, or a ValueError naming what was expected."""
         values = [v for _, v in self.options(self.spec, self._lang)]
         if value not in values:
-            raise ValueError(t("quiz.not_a_choice", self._lang, value=str(value)[:40]))
+            raise ValueError(t("quiz.not_a_choice", self._lang, value=self._shown(value)))
         return value
+
+    def _shown(self, value: Any) -> str:
+        """An answer as a message quotes it: a card by its name, anything else as sent."""
+        try:
+            return card_name(Card.parse(value), self._lang, self._style)
+        except (ValueError, TypeError):
+            return str(value)[:40]
 
     # -- inner workings -------------------------------------------------------------------
 
@@ -168,7 +176,7 @@ class Quiz(Translated, widgets.VBox):
         lang = self._lang
         self.title.value = f"<h3 style='margin:4px 0'>{html.escape(t(self.title_key, lang))}</h3>"
         self.prompt.value = f"<div style='font-size:17px'>{self.prompt_text(self.spec, lang)}</div>"
-        self.cards.scene = {"size": self.size, "cards": self._row(lang)}
+        self.cards.scene = {"size": self.size, "style": self._style, "lang": lang, "cards": self._row(lang)}
         answered = self._answer is not None
         choices = []
         for label, value in self.options(self.spec, lang):
@@ -276,7 +284,7 @@ class WhoTakesQuiz(Quiz):
     def check_value(self, value: Any) -> Any:
         codes = [card.code() for card in self.spec["cards"]]
         if value not in codes:
-            raise ValueError(t("quiz.not_on_table", self._lang, value=str(value)[:40]))
+            raise ValueError(t("quiz.not_on_table", self._lang, value=self._shown(value)))
         return value
 
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
@@ -483,7 +491,7 @@ class BestCardQuiz(Quiz):
 
     def check_value(self, value: Any) -> Any:
         if value not in [card.code() for card in self.spec["cards"]]:
-            raise ValueError(t("quiz.not_in_hand", self._lang, value=str(value)[:40]))
+            raise ValueError(t("quiz.not_in_hand", self._lang, value=self._shown(value)))
         return value
 
     def is_right(self, spec: dict, value: Any) -> bool:

@@ -2,8 +2,10 @@
 
 A scene is everything the card table draws: seats around the table with their card counts,
 the learner's hand face up, the trick, the deck with the briscola card, the piles, the
-messages. It is built from ``game.view(seat)``, so what the view hides the scene cannot
-show; the one exception is ``open_hands``, which a teacher passes on purpose.
+status, a refusal or a note, and at the end the result. It is built from
+``game.view(seat)``, so what the view hides the scene cannot show; the one exception is
+``open_hands``, which a teacher passes on purpose. Cards travel as codes with their names in
+the learner's language; their pictures reach the page once, in the page's kit (``kit.py``).
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ from typing import Any, Iterable, Mapping, Optional
 from ..cards import Card
 from ..decks import FRENCH
 from ..i18n import named, t
-from ..pictures import back_svg, card_svg
 
 STYLES = ("italian", "french")
+# What a click on the learner's hand does: play a card, pick one (a discard), or nothing
+# now (the others' turn, a finished trick on show, the auction, a past moment, the end).
+MODES = ("play", "pick", "wait", "bid", "watch", "over")
 
 
 def card_name(card: Card, lang: str, style: str = "italian") -> str:
@@ -25,9 +29,8 @@ def card_name(card: Card, lang: str, style: str = "italian") -> str:
 
 
 def card_entry(card: Card, lang: str, style: str, **extra: Any) -> dict[str, Any]:
-    """One face-up card for the browser: its code, picture and accessible name."""
-    return {"code": card.code(), "svg": card_svg(card, style=style, lang=lang),
-            "label": card_name(card, lang, style), **extra}
+    """One face-up card for the browser: its code (the kit has its picture) and its name."""
+    return {"code": card.code(), "label": card_name(card, lang, style), **extra}
 
 
 def seat_names(players: int, me: int, partners: Iterable[int], lang: str) -> dict[int, str]:
@@ -55,44 +58,71 @@ def seat_places(players: int, me: int, counterclockwise: bool = True) -> dict[in
     return places
 
 
+def trick_spot(place: tuple[float, float], players: int) -> tuple[float, float]:
+    """Where a card played from ``place`` lies: on the way from the middle of the table to
+    that seat, so it is nearer its own seat than any other, and clear of the seat's name,
+    cards and pile (the felt is about twice as wide as high: the trick spreads sideways)."""
+    x, y = place
+    across, down = (0.45, 0.4) if players <= 4 else (0.5, 0.5)   # 5 to 7: a taller felt
+    return round(50 + (x - 50) * across, 1), round(50 + (y - 50) * down, 1)
+
+
 def table_scene(view: Any, lang: str, style: str = "italian", *, names: Mapping[int, str],
-                show_points: bool = True, open_hands: Optional[Mapping[int, Iterable[Card]]] = None,
-                playable: bool = True, message: str = "", info: Iterable[str] = (),
-                signs: Optional[Mapping[int, str]] = None, size: str = "normal",
-                counterclockwise: bool = True) -> dict[str, Any]:
-    """The scene for ``view``'s seat. ``playable`` False shows the hand without letting it be
-    clicked (a past moment, the hand over); ``signs`` puts a sign's text on a seat's face."""
+                hand_id: str, mode: str, status: str, show_points: bool = True,
+                open_hands: Optional[Mapping[int, Iterable[Card]]] = None,
+                message: str = "", message_kind: str = "refusal", info: Iterable[str] = (),
+                notes: Optional[Mapping[int, Iterable[str]]] = None, thinking: Optional[int] = None,
+                selected: Iterable[Card] = (), result: Optional[dict] = None,
+                size: str = "normal", counterclockwise: bool = True) -> dict[str, Any]:
+    """The scene for ``view``'s seat. ``hand_id`` names the hand (a new one starts the
+    front end's count of tricks again); ``mode`` says what a click on the hand does (``MODES``);
+    ``notes`` puts short texts on a seat (a sign, a bid, an accuso); ``thinking`` is the
+    computer seat working out its move."""
+    if mode not in MODES:
+        raise ValueError(f"unknown hand mode {mode!r}: expected one of {', '.join(MODES)}")
     me, players = view.seat, view.players
-    legal = set(view.legal_plays()) if playable else set()
+    legal = set(view.legal_plays())
     places = seat_places(players, me, counterclockwise)
+    chosen = set(selected)
     seats = []
     for seat in range(players):
         x, y = places[seat]
-        won = [trick for trick in view.tricks if trick.winner == seat]
+        tx, ty = trick_spot((x, y), players)
         seats.append({
-            "seat": seat, "name": names[seat], "me": seat == me, "x": x, "y": y,
+            "seat": seat, "name": names[seat], "me": seat == me, "x": x, "y": y, "tx": tx, "ty": ty,
             "count": view.hand_sizes[seat], "turn": view.current_player == seat,
-            "tricks": len(won),
-            "points": sum(trick.points for trick in won) if show_points else None,
-            "sign": (signs or {}).get(seat),
+            "thinking": seat == thinking, "pile": pile_text(view, seat, lang, show_points),
+            "notes": list((notes or {}).get(seat, ())),
             "open": [card_entry(c, lang, style) for c in (open_hands or {}).get(seat, ())]
             if seat != me else [],
         })
     return {
-        "lang": lang, "style": style, "size": size,
+        "id": hand_id, "lang": lang, "style": style, "size": size, "mode": mode,
         "seats": seats,
-        "hand": [card_entry(card, lang, style, playable=card in legal) for card in view.hand],
+        "hand": [card_entry(card, lang, style, playable=card in legal or mode == "pick",
+                            selected=card in chosen) for card in view.hand],
         "trick": [card_entry(card, lang, style, seat=seat) for seat, card in view.table],
         "last": _last_trick(view, lang, style, names),
         "deck": _deck(view, lang, style, places),
-        "back": back_svg(lang),
         "info": list(info),
-        "message": message,
-        "status": _status(view, lang, names),
-        "over": bool(view.is_over),
-        "labels": {"hand": t("table.your_hand", lang), "points": t("table.points", lang),
-                   "tricks": t("table.tricks", lang)},
+        "status": status,
+        "message": message, "message_kind": message_kind,
+        "result": result,
+        "labels": {"hand": t("table.your_hand", lang), "thinking": t("table.thinking", lang)},
     }
+
+
+def pile_text(view: Any, seat: int, lang: str, show_points: bool = True) -> str:
+    """"Prese: 3 · 24 punti", with the accusi in the points when there are any: the points
+    are the engine's (``view.points_by_seat``), never added up here."""
+    tricks = sum(1 for trick in view.tricks if trick.winner == seat)
+    if not show_points:
+        return t("table.pile_tricks", lang, tricks=tricks)
+    points = view.points_by_seat[seat]
+    declared = getattr(view, "declared_by_seat", None)
+    if declared and declared[seat]:
+        return t("table.pile_declared", lang, tricks=tricks, points=points, declared=declared[seat])
+    return t("table.pile", lang, tricks=tricks, points=points)
 
 
 def _last_trick(view: Any, lang: str, style: str, names: Mapping[int, str]) -> Optional[dict]:
@@ -105,9 +135,16 @@ def _last_trick(view: Any, lang: str, style: str, names: Mapping[int, str]) -> O
             else t("table.takes", lang, player=named(names[trick.winner], lang), points=trick.points)}
 
 
-# Corners of the table the deck may lie in; it goes to the one farthest from every seat.
+# Corners of the table the deck may lie in; it goes to the one farthest from every seat and
+# from every card of the trick.
 DECK_CORNERS = ((13.0, 80.0), (87.0, 80.0), (13.0, 20.0), (87.0, 20.0),
                 (28.0, 86.0), (72.0, 86.0), (28.0, 14.0), (72.0, 14.0))
+
+
+def deck_place(places: Mapping[int, tuple[float, float]]) -> tuple[float, float]:
+    players = len(places)
+    spots = list(places.values()) + [trick_spot(p, players) for p in places.values()]
+    return max(DECK_CORNERS, key=lambda corner: min(math.dist(corner, spot) for spot in spots))
 
 
 def _deck(view: Any, lang: str, style: str,
@@ -117,19 +154,19 @@ def _deck(view: Any, lang: str, style: str,
     if briscola is None:
         return None
     count = view.deck_count
-    x, y = max(DECK_CORNERS, key=lambda corner: min(
-        math.dist(corner, place) for place in places.values()))
+    x, y = deck_place(places)
     return {"count": count, "x": x, "y": y,
             "briscola": card_entry(briscola, lang, style) if count else None,
             "label": t("table.deck_left", lang, count=count) if count else t("table.deck_empty", lang),
-            "trump": t("table.trump", lang, suit=_suit_name(briscola, lang, style))}
+            "trump": t("table.trump", lang, suit=suit_name(briscola, lang, style))}
 
 
-def _suit_name(card: Card, lang: str, style: str) -> str:
+def suit_name(card: Card, lang: str, style: str) -> str:
     return FRENCH.suit_name(card.suit, lang) if style == "french" else card.suit.name_in(lang)
 
 
-def _status(view: Any, lang: str, names: Mapping[int, str]) -> str:
+def status_text(view: Any, lang: str, names: Mapping[int, str]) -> str:
+    """Whose turn it is, in a few words."""
     if view.is_over:
         return t("table.over", lang)
     if view.current_player is None:

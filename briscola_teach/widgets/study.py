@@ -19,8 +19,9 @@ from ..i18n import check_language, t
 from ..progress import Progress
 from .board import Board, Row
 from .language import Translated
+from .controls import button
 from .scene import card_entry, card_name, named, table_scene
-from .table import button, check_style
+from .table import check_style
 
 
 class Flashcards(Translated, widgets.VBox):
@@ -74,7 +75,7 @@ class Flashcards(Translated, widgets.VBox):
         self.status.value = html.escape(self._message or t("flash.status", lang, due=due,
                                                             learned=learned, total=len(self.cards)))
         if self.current is None:
-            self.picture.scene = {"cards": []}
+            self.picture.scene = {"cards": [], "lang": lang}
             self.answer.value = f"<p style='font-size:18px'>{html.escape(t('flash.none_due', lang))}</p>"
             for b in (self.show_button, self.knew_button, self.forgot_button):
                 b.disabled = True
@@ -83,7 +84,7 @@ class Flashcards(Translated, widgets.VBox):
         entry = card_entry(card, lang, self._style, enabled=False)
         if not self.revealed:
             entry["label"] = t("flash.which", lang)   # the accessible name would give it away
-        self.picture.scene = {"size": "projector", "cards": [entry]}
+        self.picture.scene = {"size": "projector", "style": self._style, "lang": lang, "cards": [entry]}
         self.answer.value = (f"<p style='font-size:22px'><b>{html.escape(card_name(card, lang, self._style))}"
                              f"</b></p>" if self.revealed else
                              f"<p style='font-size:18px'>{html.escape(t('flash.which', lang))}</p>")
@@ -146,12 +147,12 @@ class HandReplay(Translated, widgets.VBox):
         names = {s: t("cli.player", lang, seat=s + 1) for s in range(past.players)}
         view = past.view(0)
         hands = {s: past.view(s).hand for s in range(past.players)}
-        scene = table_scene(view, lang, self._style, names=names, open_hands=hands, playable=False,
-                            size=self.size,
-                            info=[t("table.moment", lang, step=self.moment, total=self.total)])
         # Nobody at this table is "you": the status names the player to move.
-        scene["status"] = (t("table.over", lang) if past.is_over else
-                           t("table.their_turn", lang, player=named(names[past.current_player], lang, "a")))
+        status = (t("table.over", lang) if past.is_over else
+                  t("table.their_turn", lang, player=named(names[past.current_player], lang, "a")))
+        scene = table_scene(view, lang, self._style, names=names, hand_id=f"replay:{id(self.game)}",
+                            mode="watch", status=status, open_hands=hands, size=self.size,
+                            info=[t("table.moment", lang, step=self.moment, total=self.total)])
         self.board.scene = scene
         told = self._story(lang)
         recent = told[0] if self.moment == 0 else [

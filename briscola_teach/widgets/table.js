@@ -1,30 +1,13 @@
-// The card table, drawn from the scene Python sends. The browser only draws
-// and reports clicks: every rule is checked in Python, so nothing here trusts itself.
+// The card table, drawn from the scene Python sends. The browser only draws and reports
+// clicks: every rule is checked in Python, so nothing here trusts itself.
+//
+// A finished trick stays whole on the felt with its banner, then glides to the seat that
+// took it; scenes that arrive meanwhile wait their turn, and the hand takes no click until
+// the felt is clear. One click sends one play: a second click before the answer is ignored.
 
 const PLAY_MS = 280;       // a card sliding onto the table or into a hand
 const SHOW_LAST_MS = 1100; // a finished trick stays in view before it is taken
 const TAKE_MS = 380;       // the trick gliding to the seat that took it
-
-function picture(card, cls, parent) {
-  const node = make("div", "bt-card " + (cls || ""), parent);
-  node.innerHTML = card.svg;
-  node.setAttribute("role", "img");
-  node.setAttribute("aria-label", card.label);
-  node.dataset.code = card.code || "";
-  return node;
-}
-
-function back(svg, label, cls, parent) {
-  const node = make("div", "bt-card bt-back " + (cls || ""), parent);
-  node.innerHTML = svg;
-  node.setAttribute("aria-hidden", "true");
-  return node;
-}
-
-// Where a card played by a seat lies: between the middle of the table and that seat.
-function trickPlace(seat) {
-  return { x: 50 + (seat.x - 50) * 0.4, y: 50 + (seat.y - 50) * 0.42 };
-}
 
 function place(node, x, y) {
   node.style.left = x + "%";
@@ -34,73 +17,123 @@ function place(node, x, y) {
 function slideFrom(node, from, to, delay) {
   const dx = from.x - to.x, dy = from.y - to.y;
   node.animate(
-    [{ transform: `translate(-50%, -50%) translate(${dx * 6}px, ${dy * 4}px)`, opacity: 0.2 },
+    [{ transform: `translate(-50%, -50%) translate(${dx * 4}px, ${dy * 3}px)`, opacity: 0.2 },
      { transform: "translate(-50%, -50%)", opacity: 1 }],
     { duration: PLAY_MS, delay: delay || 0, easing: "ease-out", fill: "backwards" });
 }
 
-function seatBox(seat, scene, layer) {
+function seatBox(seat, scene, layer, kit) {
   const box = make("div", "bt-seat" + (seat.turn ? " bt-turn" : "") + (seat.me ? " bt-me" : ""), layer);
   place(box, seat.x, seat.y);
+  box.dataset.seat = seat.seat;
   const name = make("div", "bt-name", box);
   name.textContent = seat.name;
   if (!seat.me) {
     const fan = make("div", "bt-fan", box);
     if (seat.open.length) {
-      seat.open.forEach((card) => picture(card, "bt-small", fan));
+      seat.open.forEach((card) => cardNode(kit, card, scene.style, "bt-small", fan));
     } else {
-      for (let i = 0; i < seat.count; i++) back(scene.back, "", "bt-small", fan);
+      for (let i = 0; i < seat.count; i++) backNode(kit, "bt-small", fan);
     }
     box.setAttribute("aria-label", `${seat.name}: ${seat.count}`);
   }
-  const pile = make("div", "bt-pile", box);
-  pile.textContent = `${scene.labels.tricks}: ${seat.tricks}` +
-    (seat.points === null ? "" : ` · ${seat.points} ${scene.labels.points}`);
-  if (seat.sign) {
-    const sign = make("div", "bt-sign", box);
-    sign.textContent = seat.sign;
-  }
+  make("div", "bt-pile", box).textContent = seat.pile;
+  seat.notes.forEach((text) => { make("div", "bt-note", box).textContent = text; });
+  if (seat.thinking) make("div", "bt-thinking", box).textContent = scene.labels.thinking;
   return box;
 }
 
-function deckBox(deck, scene, layer) {
+function deckBox(deck, scene, layer, kit) {
   if (!deck) return;
   const box = make("div", "bt-deck", layer);
   place(box, deck.x, deck.y);
   const stack = make("div", "bt-stack", box);
-  if (deck.briscola) picture(deck.briscola, "bt-briscola", stack);
-  if (deck.count > 1) back(scene.back, "", "bt-top", stack);
-  const label = make("div", "bt-deck-label", box);
-  label.textContent = deck.label;
-  const trump = make("div", "bt-trump", box);
-  trump.textContent = deck.trump;
+  if (deck.briscola) cardNode(kit, deck.briscola, scene.style, "bt-briscola", stack);
+  if (deck.count > 1) backNode(kit, "bt-top", stack);
+  make("div", "bt-deck-label", box).textContent = deck.label;
+  make("div", "bt-trump", box).textContent = deck.trump;
 }
 
-function drawTrick(cards, scene, layer, seen) {
+// Seats near the edge are moved in until their name, cards and pile are wholly on the felt.
+function keepInside(felt, boxes) {
+  const f = felt.getBoundingClientRect();
+  if (!f.width) return;
+  boxes.forEach((box) => {
+    const r = box.getBoundingClientRect();
+    const margin = 12;
+    const down = Math.max(0, f.top + margin - r.top), up = Math.max(0, r.bottom - (f.bottom - margin));
+    const right = Math.max(0, f.left + margin - r.left), left = Math.max(0, r.right - (f.right - margin));
+    if (down || up) box.style.top = `calc(${box.style.top} + ${down - up}px)`;
+    if (right || left) box.style.left = `calc(${box.style.left} + ${right - left}px)`;
+  });
+}
+
+// Where each seat's card lies: on the way from the middle of the felt to the seat, as far
+// out as it may be while clear of that seat's name, cards and pile and wholly on the felt.
+// (Measured on the page, so it holds for big cards and narrow screens alike; the scene's
+// own spot is kept when the felt is not laid out, in a hidden tab say.)
+function trickSpots(felt, layer, scene, kit) {
+  const f = felt.getBoundingClientRect();
+  const spots = {};
+  if (!f.width) return spots;
+  const probe = backNode(kit, "bt-played", layer);
+  const w = probe.offsetWidth, h = probe.offsetHeight;
+  probe.remove();
+  const gap = 8, margin = 16, cx = f.width / 2, cy = f.height / 2;
+  layer.querySelectorAll(".bt-seat").forEach((box) => {
+    const r = box.getBoundingClientRect();
+    const seat = { left: r.left - f.left, right: r.right - f.left, top: r.top - f.top, bottom: r.bottom - f.top };
+    const sx = (seat.left + seat.right) / 2, sy = (seat.top + seat.bottom) / 2;
+    let found = null;
+    for (let t = 0.5; t >= 0.16 && !found; t -= 0.02) {
+      const x = cx + (sx - cx) * t, y = cy + (sy - cy) * t;
+      const clear = x + w / 2 + gap < seat.left || x - w / 2 - gap > seat.right ||
+        y + h / 2 + gap < seat.top || y - h / 2 - gap > seat.bottom;
+      const inside = x - w / 2 > margin && x + w / 2 < f.width - margin &&
+        y - h / 2 > margin && y + h / 2 < f.height - margin;
+      if (clear && inside) found = { x, y };
+    }
+    if (found) spots[box.dataset.seat] = { x: 100 * found.x / f.width, y: 100 * found.y / f.height };
+  });
+  return spots;
+}
+
+function drawTrick(cards, scene, layer, state, kit) {
   const bySeat = Object.fromEntries(scene.seats.map((s) => [s.seat, s]));
   let fresh = 0;
   return cards.map((card) => {
     const seat = bySeat[card.seat];
-    const spot = trickPlace(seat);
-    const node = picture(card, "bt-played", layer);
+    const spot = state.spots[card.seat] || { x: seat.tx, y: seat.ty };
+    const node = cardNode(kit, card, scene.style, "bt-played", layer);
+    node.dataset.seat = card.seat;
     place(node, spot.x, spot.y);
-    if (!seen.has(card.code)) slideFrom(node, seat, spot, 140 * fresh++);
-    seen.add(card.code);
+    if (!state.seen.has(card.code)) slideFrom(node, seat, spot, 140 * fresh++);
+    state.seen.add(card.code);
     return node;
   });
 }
 
-function drawHand(scene, root, model, state) {
-  const hand = make("div", "bt-hand", root);
+// The hand: in "play" and "pick" modes the cards are buttons; otherwise they only show.
+function drawHand(scene, root, model, state, kit, busy) {
+  const mode = busy ? "wait" : scene.mode;
+  const hand = make("div", `bt-hand bt-mode-${mode}`, root);
   hand.setAttribute("role", "group");
   hand.setAttribute("aria-label", scene.labels.hand);
+  const clicks = mode === "play" || mode === "pick";
   scene.hand.forEach((card, i) => {
-    const button = make("button", "bt-hand-card" + (card.playable ? " bt-playable" : ""), hand);
-    button.innerHTML = card.svg;
+    const cls = "bt-hand-card" + (clicks && card.playable ? " bt-playable" : "") +
+      (card.selected ? " bt-selected" : "") + (mode === "play" && !card.playable ? " bt-unplayable" : "");
+    const button = cardNode(kit, card, scene.style, cls, hand, "button");
     button.setAttribute("aria-label", `${i + 1}: ${card.label}`);
-    button.title = card.label;
-    button.dataset.code = card.code;
-    button.addEventListener("click", () => model.send({ event: "play", card: card.code }));
+    if (!clicks) button.setAttribute("aria-disabled", "true");
+    button.addEventListener("click", () => {
+      if (!clicks || state.showing || state.sent) return;    // wait, or already answered
+      if (mode === "play") {
+        state.sent = true;
+        hand.classList.add("bt-mode-wait");
+      }
+      model.send({ event: mode, card: card.code });
+    });
     if (!state.hand.has(card.code) && state.hand.size) {
       button.animate([{ transform: "translateY(-40px)", opacity: 0 }, { transform: "none", opacity: 1 }],
         { duration: PLAY_MS, easing: "ease-out" });
@@ -110,37 +143,90 @@ function drawHand(scene, root, model, state) {
   return hand;
 }
 
-function drawTable(model, root, state) {
+function drawResult(result, felt, model) {
+  if (!result) return;
+  const panel = make("div", "bt-result" + (result.won ? " bt-won" : result.won === false ? " bt-lost" : ""), felt);
+  panel.setAttribute("role", "dialog");
+  panel.setAttribute("aria-label", result.title);
+  make("div", "bt-result-title", panel).textContent = result.title;
+  const lines = make("div", "bt-result-lines", panel);
+  result.lines.forEach((line) => {
+    const row = make("div", "bt-result-line" + (line.mine ? " bt-mine" : ""), lines);
+    make("span", "bt-result-who", row).textContent = line.who;
+    make("span", "bt-result-points", row).textContent = line.points;
+  });
+  if (result.standing) make("div", "bt-result-standing", panel).textContent = result.standing;
+  if (result.stars !== null && result.stars !== undefined) {
+    const stars = make("div", "bt-result-stars", panel);
+    make("span", "bt-stars", stars).textContent = "★".repeat(result.stars) + "☆".repeat(3 - result.stars);
+    make("span", "", stars).textContent = " " + result.stars_label;
+  }
+  const actions = make("div", "bt-result-actions", panel);
+  result.buttons.forEach((b) => {
+    const button = make("button", "bt-button" + (b.main ? " bt-main" : ""), actions);
+    button.textContent = b.label;
+    if (b.title) button.title = b.title;
+    button.addEventListener("click", () => {
+      if (button.disabled) return;
+      button.disabled = true;                                  // one press, one action
+      model.send({ event: b.event });
+    });
+  });
+  if (result.link) {
+    const link = make("a", "bt-button bt-link", actions);
+    link.href = result.link.href;
+    link.textContent = result.link.label;
+  }
+}
+
+function drawTable(model, root, state, kit) {
   const scene = model.get("scene");
   clearTimeout(state.timer);
   root.innerHTML = "";
   if (!scene || !scene.seats) return;
-  root.className = `bt-root bt-size-${scene.size}`;
+  root.className = `bt-root bt-table bt-size-${scene.size} bt-seats-${scene.seats.length}`;
+  root.lang = scene.lang;
+  if (scene.id !== state.id) {
+    // Another hand (a new deal, the same deal again, the next hand of a match): its tricks
+    // are news from the first one. Opening on a hand under way, its last trick is history.
+    const opening = state.id === null;
+    state.id = scene.id;
+    state.lastShown = opening && scene.last ? scene.last.number : 0;
+    state.seen = new Set();
+    state.hand = new Set();
+  }
+  state.sent = false;
   const felt = make("div", "bt-felt", root);
   const layer = make("div", "bt-layer", felt);
-  scene.seats.forEach((seat) => seatBox(seat, scene, layer));
-  deckBox(scene.deck, scene, layer);
-  const status = make("div", "bt-status", felt);
-  status.textContent = scene.status;
-  status.setAttribute("aria-live", "polite");
+  const boxes = scene.seats.map((seat) => seatBox(seat, scene, layer, kit));
+  deckBox(scene.deck, scene, layer, kit);
+  keepInside(felt, boxes);
+  state.spots = trickSpots(felt, layer, scene, kit);
   if (scene.info.length) {
     const info = make("div", "bt-info", felt);
     scene.info.forEach((line) => { make("div", "", info).textContent = line; });
   }
-  const message = make("div", "bt-message" + (scene.message ? " bt-shown" : ""), root);
+  const last = scene.last;
+  const fresh = !!last && last.number > state.lastShown;
+  const line = make("div", "bt-statusbar", root);
+  const status = make("div", "bt-status" + (scene.mode === "play" || scene.mode === "pick" ? " bt-yours" : ""), line);
+  status.textContent = scene.status;
+  status.setAttribute("aria-live", "polite");
+  const message = make("div", "bt-message" + (scene.message ? " bt-shown bt-" + scene.message_kind : ""), line);
   message.textContent = scene.message;
   message.setAttribute("aria-live", "polite");
-  drawHand(scene, root, model, state);
-
-  const last = scene.last;
-  const fresh = last && last.number > state.lastShown;
+  drawHand(scene, root, model, state, kit, fresh);
   if (!fresh) {
-    drawTrick(scene.trick, scene, layer, state.seen);
+    drawTrick(scene.trick, scene, layer, state, kit);
+    drawResult(scene.result, felt, model);
     return;
   }
-  // A trick was finished since the last drawing: show it whole, then let it be taken.
+  // A trick was finished since the last drawing: show it whole, then let it be taken; the
+  // table is drawn again afterwards from the newest scene.
   state.lastShown = last.number;
-  const shown = drawTrick(last.cards, scene, layer, state.seen);
+  state.showing = true;
+  root.classList.add("bt-showing");
+  const shown = drawTrick(last.cards, scene, layer, state, kit);
   const banner = make("div", "bt-banner", felt);
   banner.textContent = last.text;
   const winner = scene.seats.find((s) => s.seat === last.winner);
@@ -150,24 +236,29 @@ function drawTable(model, root, state) {
       { duration: TAKE_MS, easing: "ease-in", fill: "forwards" }));
     banner.remove();
     state.timer = setTimeout(() => {
-      shown.forEach((node) => node.remove());
+      state.showing = false;
       state.seen = new Set();
-      drawTrick(scene.trick, scene, layer, state.seen);
+      drawTable(model, root, state, kit);
     }, TAKE_MS);
   }, SHOW_LAST_MS);
 }
 
-function render({ model, el }) {
-  const root = make("div", "bt-root", el);
-  const state = { lastShown: -1, seen: new Set(), hand: new Set(), timer: null };
-  const draw = () => drawTable(model, root, state);
-  const first = model.get("scene");
-  // Opening on a hand already under way: its last trick is history, not news.
-  if (first && first.last) state.lastShown = first.last.number;
-  keyboard(model, root);
+function renderTable({ model, el, kit }) {
+  const root = make("div", "bt-root bt-table", el);
+  const state = { id: null, lastShown: 0, seen: new Set(), hand: new Set(), timer: null,
+                  showing: false, sent: false, size: null, spots: {} };
+  const draw = () => {
+    if (state.showing) return;             // the trick on show is drawn again with the newest scene
+    drawTable(model, root, state, kit);
+    const size = (model.get("scene") || {}).size;
+    if (state.size !== null && size !== state.size && size === "projector") {
+      root.scrollIntoView({ block: "start", behavior: "smooth" });   // big cards: fill the screen
+    }
+    state.size = size;
+  };
+  keyboard(root);
   draw();
   model.on("change:scene", draw);
-  return () => clearTimeout(state.timer);
+  const unwatch = kit.watch(draw);
+  return () => { clearTimeout(state.timer); unwatch(); };
 }
-
-export default { render };

@@ -3,6 +3,10 @@
 The widget is thin: the engine game (``table.game``) holds the rules, the bots choose from
 their own seat's view, the advisor explains, and the browser gets a scene built from the
 learner's view. ``table.play(card)`` is exactly what a click on that card does.
+
+In a kernel the computer's moves come one at a time (``pacing.py``): the learner's card lands
+at once, each computer card follows, and a slow move shows "thinking…" on its seat. A table
+kept in a progress store (``keep_in``) comes back as it was after a reload.
 """
 
 from __future__ import annotations
@@ -12,18 +16,19 @@ from typing import Any, Callable, Optional
 
 import ipywidgets as widgets
 
-from ..ai import make_bot, play_turn
+from ..ai import carry_out, decide, make_bot, make_extras, play_turn
 from ..ai.advice import advise, review
 from ..ai.bots import LEVELS
 from ..cards import LANGUAGES, Card
-from ..errors import BriscolaError, InvalidCardError, InvalidOptionError
-from ..games.base import check_seat, new_game
-from ..history import Play
-from ..i18n import check_language, t
-from ..pictures import card_svg
-from .board import Board
+from ..errors import BriscolaError, InvalidOptionError, SaveFormatError
+from ..games.base import Game, check_seat, new_game
+from ..history import Declare, Play, TakeTrick
+from ..i18n import check_language, refusal, t
+from .board import Board, Row
+from .controls import button, show_in
 from .language import Translated
-from .scene import STYLES, card_name, named, seat_names, table_scene
+from .pacing import BID_GAP, MOVE_GAP, TRICK_GAP, Pacer
+from .scene import STYLES, card_entry, card_name, named, seat_names, status_text, table_scene
 
 
 def check_style(style: Any) -> str:
@@ -48,48 +53,26 @@ def check_levels(opponents: Any, players: int, seat: int) -> dict[int, str]:
     return dict(zip(computers, opponents))
 
 
-def show_in(box: widgets.Box, children: Any) -> None:
-    """Put ``children`` in ``box`` and close the widgets they replace: a widget left open
-    stays in the kernel and is sent to every page that loads, so redraws must not pile up."""
-    keep = set(map(id, children))
-    for old in box.children:
-        if id(old) not in keep:
-            close_tree(old)
-    box.children = tuple(children)
-
-
-def close_tree(widget: Any) -> None:
-    """Close ``widget`` and what it holds, but not a widget marked to be kept for reuse."""
-    if getattr(widget, "_bt_keep", False):
-        return
-    for child in getattr(widget, "children", ()):
-        close_tree(child)
-    for part in ("layout", "style"):      # models of their own, left open by close()
-        inner = getattr(widget, part, None)
-        if isinstance(inner, widgets.Widget):
-            inner.close()
-    widget.close()
-
-
-def button(on_click: Callable[[], Any], **kwargs: Any) -> widgets.Button:
-    kwargs.setdefault("layout", widgets.Layout(width="auto", min_width="7em"))
-    widget = widgets.Button(**kwargs)
-    widget.on_click(lambda _: on_click())
-    return widget
+# What the buttons on the result panel and the hand send, besides a card to play.
+EVENTS = ("play", "pick", "review", "again", "new", "start_over")
 
 
 class PlayTable(Translated, widgets.VBox):
     """A hand of Briscola for one learner (``seat``) against computer players.
 
     ``opponents`` is a level for every computer seat (partners included) or a list of
-    levels in seat order; ``seed`` is the deal number (None: a fresh one, shown on the
-    table); other keywords are the variant's house rules (``signals=True``, ...).
+    levels in seat order; ``seed`` is the deal number (None: a fresh one); other keywords
+    are the variant's house rules (``signals=True``, ...). ``paced`` None plays the
+    computer's moves one at a time in a kernel and at once elsewhere; False: always at once.
+    ``switches`` False hides the table's own language and big-cards switches (a lesson page
+    has its own).
     """
 
     def __init__(self, players: int = 2, opponents: Any = "easy", seed: Optional[int] = None,
                  variant: str = "classic", seat: int = 0, lang: str = "it",
                  style: str = "italian", show_points: bool = True, hints: bool = True,
-                 teacher: bool = False, projector: bool = False, **house_rules: Any) -> None:
+                 teacher: bool = False, projector: bool = False, paced: Optional[bool] = None,
+                 switches: bool = True, **house_rules: Any) -> None:
         self._lang = check_language(lang)
         self._style = check_style(style)
         self._options = {"variant": variant, "players": players, **house_rules}
@@ -97,9 +80,16 @@ class PlayTable(Translated, widgets.VBox):
         self.seat = check_seat(seat, game.players, "seat")
         self._levels = check_levels(opponents, game.players, self.seat)
         self.show_points, self.hints, self.teacher = bool(show_points), bool(hints), bool(teacher)
-        self._projector = bool(projector)
+        self._projector, self._switches = bool(projector), bool(switches)
+        self._first_seed = seed
         self._on_end: list[Callable[[Any], None]] = []
         self._panel_kind: Optional[str] = None
+        self._pacer = Pacer(paced)
+        self._thinking: Optional[int] = None
+        self._keep: Optional[tuple[Any, str]] = None
+        self._restored = False
+        self.next_lesson: Optional[tuple[str, str]] = None   # (address, label), set by a lesson
+        self.stars_earned: Optional[int] = None              # set by an on_end callback
         self.board = Board(on_event=self._on_board)
         self._build_controls()
         super().__init__(children=[self.board, self.actions, self.bar, self.teacher_bar,
@@ -126,6 +116,12 @@ class PlayTable(Translated, widgets.VBox):
     def big(self, big: bool) -> None:
         self.projector.value = bool(big)
 
+    @property
+    def busy(self) -> bool:
+        """Whether computer players are still to move before the learner's turn (a paced
+        table plays them in the background)."""
+        return self._computer_to_act()
+
     def on_end(self, callback: Callable[[Any], None]) -> None:
         """Call ``callback(outcome)`` when a hand on this table ends."""
         self._on_end.append(callback)
@@ -137,21 +133,38 @@ class PlayTable(Translated, widgets.VBox):
         if problem:
             self._render(message=problem)
             return None
-        event = self.game.play(Card.parse(card), seat=self.seat)
-        self._advance()
+        event = self.game.play(card, seat=self.seat)
+        self._learner_acted()
         return event
 
     def new_deal(self, number: Optional[int] = None) -> None:
         """Deal again: a fresh deal, or deal ``number`` (the same cards as before)."""
         self._start(self._deal_game(number))
 
-    def _deal_game(self, seed: Optional[int]) -> Any:
-        """A hand to play (deal ``seed``, or a fresh one); a match table takes its match's."""
-        return new_game(seed=seed, **self._options)
-
     def again(self) -> None:
         """Play the same deal again from the start."""
         self.new_deal(self.deal)
+
+    def start_over(self) -> None:
+        """Leave the hand kept from before and deal as the table first did."""
+        self.new_deal(self._first_seed)
+
+    def keep_in(self, store: Any, key: str) -> None:
+        """Save this table's hand in ``store`` (a ``Progress``) under ``key`` after every move,
+        and take up the hand saved there, if any: a reload or a kernel restart finds the hand
+        as it was, with a button to start over."""
+        self._keep = (store, key)
+        saved = store.saved_game(key)
+        if saved is None:
+            self._save()
+            return
+        try:
+            game = self._restore(saved)
+        except (SaveFormatError, InvalidOptionError):
+            self._save()
+            self._render(message=t("table.restore_failed", self._lang), kind="note")
+            return
+        self._start(game, restored=True)
 
     def hint(self) -> Any:
         """Show (and return) the advisor's ranking of the learner's cards, or None when it is
@@ -196,40 +209,114 @@ class PlayTable(Translated, widgets.VBox):
 
     # -- the flow of the hand --------------------------------------------------------------
 
-    def _start(self, game: Any) -> None:
+    def _deal_game(self, seed: Optional[int]) -> Any:
+        """A hand to play (deal ``seed``, or a fresh one); a match table takes its match's."""
+        return new_game(seed=seed, **self._options)
+
+    def _restore(self, saved: str) -> Any:
+        """The game of a saved text, if it is a hand of this table's kind."""
+        game = Game.from_json(saved)
+        if game.rules != self._deal_game(game.seed if game.seed is not None else 0).rules:
+            raise InvalidOptionError("the saved hand is of another kind of table", "saved_kind")
+        return game
+
+    def _saved_text(self) -> str:
+        return self.game.to_json()
+
+    def _save(self) -> None:
+        if self._keep is not None:
+            store, key = self._keep
+            store.save_game(key, self._saved_text())
+
+    def _start(self, game: Any, restored: bool = False) -> None:
         self.game = game
+        self._pacer.restart()
         self._bots = {seat: make_bot(level, seed=self.deal * 10 + seat)
                       for seat, level in self._levels.items()}
-        self._moment, self._past, self._ended = None, None, False
+        self._moment, self._past, self._thinking = None, None, None
+        self._ended = restored and game.is_over      # a finished hand kept: already counted
+        self._restored = restored
         self._panel_kind = None
+        self._selected: set[Card] = set()
+        self._advance(message=t("table.restored", self._lang) if restored else "", kind="note")
+
+    def _learner_acted(self) -> None:
+        """After the learner's move: the hint was for the last position; the others answer."""
+        if self._panel_kind in ("hint", "bids", "calls"):
+            self._panel_kind = None
+        self._moved()
         self._advance()
 
-    def _advance(self) -> None:
-        """Let the computer players act until it is the learner's turn or the hand is over."""
-        while not self.game.is_over and self.game.current_player != self.seat:
-            play_turn(self.game, self._bots[self.game.current_player])
-        self._panel_kind = None if self._panel_kind in ("hint", "bids") else self._panel_kind
-        message = ""
+    def _moved(self) -> None:
+        """A move was made: keep the hand, and give the next computer move its pause (a
+        longer one when the move finished a trick: the front end shows it whole first)."""
+        self._save()
+        actions = self.game.actions()
+        finished = bool(actions) and isinstance(actions[-1], Play) and not self.game.table
+        bidding = getattr(self.game, "phase", "play") != "play"
+        self._pacer.moved(TRICK_GAP if finished else BID_GAP if bidding else MOVE_GAP)
+
+    def _computer_to_act(self) -> bool:
+        return not self.game.is_over and self.game.current_player != self.seat
+
+    def _advance(self, message: str = "", kind: str = "refusal") -> None:
+        """Let the computer players act until it is the learner's turn or the hand is over:
+        at once, or (paced) one move at a time in the background."""
+        if self._computer_to_act():
+            if self._pacer.paced:
+                self._render(message=message, kind=kind)
+                self._next_computer_move()
+                return
+            while self._computer_to_act():
+                play_turn(self.game, self._bots[self.game.current_player])
+            self._save()
+        self._settle(message, kind)
+
+    def _next_computer_move(self) -> None:
+        seat, epoch = self.game.current_player, self._pacer.epoch
+        bot = self._bots[seat]
+        make_extras(self.game, seat, bot)        # accusi, the sette leva, a sign: on the spot
+        view = self.game.view(seat)
+        self._pacer.work(epoch, lambda: decide(bot, view),
+                         lambda decision: self._computer_moved(seat, decision),
+                         lambda: self._show_thinking(seat))
+
+    def _show_thinking(self, seat: int) -> None:
+        self._thinking = seat
+        self._render()
+
+    def _computer_moved(self, seat: int, decision: Any) -> None:
+        self._thinking = None
+        if self.game.current_player != seat:
+            return
+        try:
+            carry_out(self.game, seat, decision)
+        except (BriscolaError, TypeError, ValueError):
+            # a bot that failed or chose wrong: the simplest legal move instead
+            carry_out(self.game, seat, decide(make_bot("random", seed=self.deal), self.game.view(seat)))
+        self._moved()
+        self._advance()
+
+    def _settle(self, message: str = "", kind: str = "refusal") -> None:
+        """The learner's turn, or the end of the hand."""
+        self._thinking = None
         if self.game.is_over and not self._ended:
             self._ended = True
-            message = self._result_text()
+            self.stars_earned = None
             for callback in self._on_end:
                 callback(self.game.outcome())
-        self._render(message=message)
+        self._render(message=message, kind=kind)
 
     def _refusal(self, card: Any) -> str:
-        """Why ``card`` may not be played by the learner now ('' if it may)."""
-        why = self._why_not() or self._why_not_play()
+        """Why ``card`` may not be played by the learner now ('' if it may): the table's own
+        reasons (a past moment on show, the turn), then the engine's, in the learner's words."""
+        why = self._why_not()
         if why:
             return why
         try:
-            card = Card.parse(card)
-        except (InvalidCardError, TypeError):
-            return t("table.not_a_card", self._lang, text=str(card)[:40])
-        if card not in self.game.view(self.seat).hand:
-            return t("table.not_in_hand", self._lang, card=card)
-        if card not in self.game.legal_plays():
-            return t("table.not_legal", self._lang, card=card)
+            self.game.verify_play(card)
+        except BriscolaError as error:
+            return refusal(error, self._lang)
         return ""
 
     def _why_not(self) -> str:
@@ -242,33 +329,37 @@ class PlayTable(Translated, widgets.VBox):
                      player=named(self._names()[self.game.current_player], self._lang, "a"))
         return ""
 
-    def _why_not_play(self) -> str:
-        """Why no card may be played now, beyond the turn ('' if one may)."""
-        return ""
-
     def _can_act(self) -> bool:
         return not self._why_not()
 
-    def _result_text(self) -> str:
-        outcome = self.game.outcome()
-        mine, theirs = outcome.score_of(self.seat)
-        team = any(self.seat in seats and len(seats) > 1 for seats in outcome.sides)
-        if outcome.is_draw:
-            key = "table.drawn"
-        elif self.seat in outcome.winners:
-            key = "table.team_won" if team else "table.you_won"
-        else:
-            key = "table.team_lost" if team else "table.you_lost"
-        text = t(key, self._lang, mine=mine, theirs=theirs)
-        return text + " " + t("table.review_hint", self._lang) if self.hints and self._reviewable() else text
-
     def _on_board(self, content: dict) -> None:
-        """A click in the browser: only a play of a card code is understood."""
-        if content.get("event") == "play" and isinstance(content.get("card"), str):
-            self.play(content["card"])
+        """A message from the browser: a card to play or pick, or a result panel's button."""
+        event = content.get("event")
+        if event in ("play", "pick") and isinstance(content.get("card"), str):
+            if self._late_click(content["card"]):
+                return
+            (self.play if event == "play" else self.pick)(content["card"])
+        elif event in EVENTS[2:] and len(content) == 1:
+            {"review": self.review, "again": self.again, "new": self.new_deal,
+             "start_over": self.start_over}[event]()
         else:
             self._render(message=t("table.bad_event", self._lang,
-                                   event=html.escape(repr(content.get("event")))[:40]))
+                                   event=html.escape(repr(event))[:40]))
+
+    def pick(self, card: Any) -> None:
+        """A card picked in the hand (Chiamata col monte: the discards); nothing here."""
+        self._render(message=t("table.bad_event", self._lang, event="'pick'"))
+
+    def _late_click(self, code: str) -> bool:
+        """A click that raced the table: sent while the computer was moving, or a second
+        click on a card already played. Nothing to do, and nothing to say."""
+        if self._moment is not None or self.game.is_over:
+            return False
+        if self.game.current_player != self.seat:
+            return True
+        played = {event.card.code() for event in self.game.actions()
+                  if isinstance(event, Play) and event.seat == self.seat}
+        return code in played
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -279,24 +370,40 @@ class PlayTable(Translated, widgets.VBox):
     def _shown_game(self) -> Any:
         return self._past if self._past is not None else self.game
 
-    def _render(self, message: str = "") -> None:
+    def _hand_id(self) -> str:
+        return f"{self.deal}:{self._pacer.epoch}"
+
+    def _render(self, message: str = "", kind: str = "refusal") -> None:
         game = self._shown_game()
         view = game.view(self.seat)
         open_hands = ({s: game.view(s).hand for s in range(view.players)}
                       if self.open_toggle.value else None)
         self.board.scene = table_scene(
-            view, self._lang, self._style, names=self._names(), show_points=self.show_points,
-            open_hands=open_hands, playable=self._moment is None, message=message,
-            signs=self._signs(view), size="projector" if self.projector.value else "normal",
-            counterclockwise=getattr(view.rules, "direction", "counterclockwise") == "counterclockwise",
-            info=self._info(view))
+            view, self._lang, self._style, names=self._names(), hand_id=self._hand_id(),
+            mode=self._mode(view), status=self._status(view), show_points=self.show_points,
+            open_hands=open_hands, message=message, message_kind=kind, info=self._info(view),
+            notes=self._notes(view), thinking=self._thinking, selected=self._selected,
+            result=self._result() if self._moment is None else None,
+            size="projector" if self.projector.value else "normal",
+            counterclockwise=getattr(view.rules, "direction", "counterclockwise") == "counterclockwise")
         self._update_controls(view)
 
-    def _info(self, view: Any) -> list[str]:
-        lines = [t("table.deal", self._lang, number=self.deal)]
+    def _mode(self, view: Any) -> str:
+        """What a click on the learner's hand does now (scene.MODES)."""
         if self._moment is not None:
-            lines.append(t("table.moment", self._lang, step=self._moment,
-                           total=len(self.game.actions())))
+            return "watch"
+        if self.game.is_over:
+            return "over"
+        return "play" if self.game.current_player == self.seat else "wait"
+
+    def _status(self, view: Any) -> str:
+        if self._moment is not None:
+            return t("table.status_watching", self._lang, step=self._moment,
+                     total=len(self.game.actions()))
+        return status_text(view, self._lang, self._names())
+
+    def _info(self, view: Any) -> list[str]:
+        lines = [t("table.deal", self._lang, number=self.deal)] if self.teacher else []
         number = len(view.tricks) + 1
         names = self._names()
         seen = sorted({s for trick, _giver, _sign, seen_by in getattr(view, "intercepted", ())
@@ -306,14 +413,94 @@ class PlayTable(Translated, widgets.VBox):
             lines.append(t(key, self._lang, players=", ".join(names[s] for s in seen)))
         return lines
 
-    def _signs(self, view: Any) -> dict[int, str]:
-        """The sign each seat gave in the trick under way, as this learner saw it."""
-        if not getattr(view, "signals", ()):   # none in Briscola Chiamata
-            return {}
+    def _notes(self, view: Any) -> dict[int, list[str]]:
+        """Short texts on the seats: the sign each gave in the trick under way, as this
+        learner saw it, and the accusi declared in it."""
+        notes: dict[int, list[str]] = {}
         number = len(view.tricks) + 1
-        return {giver: t("table.sign_seen", self._lang, gesture=sign.gesture(self._lang),
-                         meaning=sign.meaning(self._lang, view.relative_signals, reference))
-                for trick, giver, sign, reference in view.read_signals() if trick == number}
+        for trick, giver, sign, reference in (view.read_signals() if getattr(view, "signals", ()) else ()):
+            if trick == number:
+                notes.setdefault(giver, []).append(t(
+                    "table.sign_seen", self._lang, gesture=sign.gesture(self._lang),
+                    meaning=sign.meaning(self._lang, view.relative_signals, reference)))
+        for declared in self._fresh_declarations(view):
+            notes.setdefault(declared.seat, []).append(t(
+                "table.declared", self._lang, suit=declared.suit.name_in(self._lang),
+                points=declared.points))
+        return notes
+
+    def _fresh_declarations(self, view: Any) -> list[Any]:
+        """The accusi declared in the trick under way (each shown on its seat until the
+        trick is taken; the pile line keeps their points)."""
+        found = []
+        for event in reversed(self._shown_game().history):
+            if isinstance(event, TakeTrick):
+                break
+            if isinstance(event, Declare):
+                found.append(event)
+        return found[::-1]
+
+    # -- the result panel on the felt ------------------------------------------------------
+
+    def _result(self) -> Optional[dict]:
+        if not self.game.is_over:
+            return None
+        outcome = self.game.outcome()
+        won = None if outcome.is_draw else self.seat in outcome.winners
+        return {"title": self._result_title(outcome, won), "won": won,
+                "lines": self._result_lines(outcome), "standing": self._standing(outcome),
+                "stars": self.stars_earned, "stars_label": t("table.stars_earned", self._lang),
+                "buttons": self._result_buttons(), "link": self._next_link()}
+
+    def _team(self, outcome: Any) -> bool:
+        return any(self.seat in seats and len(seats) > 1 for seats in outcome.sides)
+
+    def _result_title(self, outcome: Any, won: Optional[bool]) -> str:
+        team = "team_" if self._team(outcome) else "you_"
+        key = "table.result_draw" if won is None else f"table.result_{team}{'won' if won else 'lost'}"
+        return t(key, self._lang)
+
+    def _result_lines(self, outcome: Any) -> list[dict]:
+        """Each side with its points, the learner's side first; accusi named where made."""
+        view, names, lang = self.game.view(self.seat), self._names(), self._lang
+        declared = getattr(view, "declared_by_seat", None) or [0] * view.players
+        lines = []
+        order = sorted(range(len(outcome.sides)), key=lambda i: self.seat not in outcome.sides[i])
+        for index in order:
+            seats = outcome.sides[index]
+            points, extra = outcome.points_by_side[index], sum(declared[s] for s in seats)
+            text = t("table.result_points_declared" if extra else "table.result_points", lang,
+                     points=points, declared=extra)
+            lines.append({"who": self._side_name(seats, names), "points": text,
+                          "mine": self.seat in seats})
+        return lines
+
+    def _side_name(self, seats: Any, names: dict[int, str]) -> str:
+        lang = self._lang
+        if self.seat in seats:
+            return names[self.seat] if len(seats) == 1 else t(
+                "table.side_you_partner" if len(seats) == 2 else "table.side_your_team", lang)
+        if len(seats) == 1:
+            return names[seats[0]]
+        return t("table.side_opponents", lang)
+
+    def _standing(self, outcome: Any) -> str:
+        return ""
+
+    def _result_buttons(self) -> list[dict]:
+        lang, found = self._lang, []
+        if self.hints and self._reviewable():
+            found.append({"event": "review", "label": t("table.review", lang)})
+        found.append({"event": "again", "label": t("table.again", lang),
+                      "title": t("table.again_title", lang, number=self.deal)})
+        found.append({"event": "new", "label": t("table.new_deal", lang), "main": True})
+        return found
+
+    def _next_link(self) -> Optional[dict]:
+        if self.next_lesson is None:
+            return None
+        href, title = self.next_lesson
+        return {"href": href, "label": t("table.next_lesson", self._lang, title=title)}
 
     # -- controls --------------------------------------------------------------------------
 
@@ -322,11 +509,13 @@ class PlayTable(Translated, widgets.VBox):
         self.review_button = button(self.review, icon="list")
         self.new_button = button(self.new_deal, icon="refresh")
         self.again_button = button(self.again, icon="repeat")
-        self.language = widgets.ToggleButtons(options=[("Italiano", "it"), ("English", "en")],
+        self.start_over_button = button(self.start_over, icon="undo")
+        self.language = widgets.ToggleButtons(options=[(name, lang) for lang, name in LANGUAGE_NAMES],
                                               value=self._lang, style={"button_width": "6em"})
         self.language.observe(lambda change: setattr(self, "lang", change["new"]), "value")
-        self.pack = widgets.ToggleButtons(options=[("🂡 ita", "italian"), ("♥ fra", "french")],
-                                          value=self._style, style={"button_width": "5em"})
+        self.pack = widgets.ToggleButtons(options=[("", "italian"), ("", "french")],
+                                          value=self._style, style={"button_width": "6.5em"})
+        self.pack_label = widgets.HTML(layout=widgets.Layout(margin="0 4px 0 14px"))
         self.pack.observe(self._set_style, "value")
         self.projector = widgets.ToggleButton(value=self._projector, icon="arrows-alt")
         self.projector.observe(lambda _: self._render(), "value")
@@ -335,16 +524,19 @@ class PlayTable(Translated, widgets.VBox):
         self.live_button = button(lambda: self.show_moment(None))
         self.open_toggle = widgets.ToggleButton(value=False, icon="eye")
         self.open_toggle.observe(lambda _: self._render(), "value")
-        self.actions = widgets.HBox()
+        self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.bar = widgets.HBox([self.hint_button, self.review_button, self.new_button,
-                                 self.again_button, self.language, self.pack, self.projector],
-                                layout=widgets.Layout(flex_flow="row wrap"))
+                                 self.again_button, self.start_over_button, self.pack_label,
+                                 self.pack, self.language, self.projector],
+                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.teacher_bar = widgets.HBox([self.back_button, self.forward_button, self.live_button,
                                          self.open_toggle],
                                         layout=widgets.Layout(flex_flow="row wrap"))
         self.panel = widgets.VBox()
-        self._note = widgets.HTML()      # the hint's text, redrawn in place
-        self._note._bt_keep = True
+        self._shown_actions: Optional[tuple] = None
+        self._advice = Row(on_event=self._on_advice)   # the hint or the review, redrawn in place
+        self._advice._bt_keep = True
+        self._advice_actions: list[Callable[[], None]] = []
 
     def _set_style(self, change: dict) -> None:
         self._style = change["new"]
@@ -355,18 +547,37 @@ class PlayTable(Translated, widgets.VBox):
         self.language.value = lang
         for widget, key in ((self.hint_button, "table.hint"), (self.review_button, "table.review"),
                             (self.new_button, "table.new_deal"), (self.again_button, "table.again"),
+                            (self.start_over_button, "table.start_over"),
                             (self.back_button, "table.back"), (self.forward_button, "table.forward"),
                             (self.live_button, "table.live"), (self.open_toggle, "table.open_hands"),
                             (self.projector, "table.projector")):
             widget.description = t(key, lang)
+        self.pack_label.value = html.escape(t("table.pack", lang)) + ":"
+        self.pack.options = [(t("table.pack_italian", lang), "italian"),
+                             (t("table.pack_french", lang), "french")]
+        self.pack.value = self._style
+        self.again_button.tooltip = t("table.again_title", lang, number=self.deal)
         self.hint_button.layout.display = None if self.hints else "none"
         self.review_button.layout.display = None if self.hints and self._reviewable() else "none"
+        self.start_over_button.layout.display = None if self._restored else "none"
+        for switch in (self.language, self.projector):
+            switch.layout.display = None if self._switches else "none"
         self.hint_button.disabled = not self._can_act()
         self.review_button.disabled = not self.game.is_over
         self.live_button.disabled = self._moment is None
         self.open_toggle.layout.display = None if self.teacher else "none"
-        show_in(self.actions, self._action_buttons(view))
+        self.teacher_bar.layout.display = None if self.teacher else "none"
+        (self.add_class if self.projector.value else self.remove_class)("bt-big")
+        key = self._actions_key()
+        if key != self._shown_actions:       # rebuilt only when they change: no churn of widgets
+            self._shown_actions = key
+            show_in(self.actions, self._action_buttons(view))
         self._draw_panel()
+
+    def _actions_key(self) -> tuple:
+        """What the action buttons depend on."""
+        return (self._lang, self._style, self._moment, len(self.game.history), self._can_act(),
+                frozenset(self._selected))
 
     def _reviewable(self) -> bool:
         return True
@@ -394,15 +605,18 @@ class PlayTable(Translated, widgets.VBox):
         return tuple(found)
 
     def _act(self, action: Callable[..., Any], *args: Any, message: str = "") -> None:
-        if self._why_not():
-            self._render(message=self._why_not())
+        """An action besides a card (an accuso, the sette leva, a sign), checked by the engine."""
+        why = self._why_not()
+        if why:
+            self._render(message=why)
             return
         try:
             action(*args, seat=self.seat)
         except BriscolaError as error:
-            self._render(message=str(error))
+            self._render(message=refusal(error, self._lang))
             return
-        self._render(message=message)
+        self._save()
+        self._render(message=message, kind="note")
 
     # -- the hint and review panel ---------------------------------------------------------
 
@@ -411,46 +625,57 @@ class PlayTable(Translated, widgets.VBox):
         self._render()
 
     def _draw_panel(self) -> None:
-        if self._panel_kind == "hint":
-            self._note.value = self._hint_html(self._panel_content)
-            show_in(self.panel, (self._note,))
-        elif self._panel_kind == "review":
-            show_in(self.panel, self._review_widgets(self._panel_content))
-        else:
+        items = self._panel_items()
+        if items is None:
+            self._advice.scene = {}      # a hidden hint keeps no old hand's cards in the browser
+            self._advice_actions = []
             show_in(self.panel, ())
-        if self._panel_kind != "hint":
-            self._note.value = ""   # a hidden hint keeps no old hand's cards in the browser
+            return
+        title, cards, actions = items
+        self._advice_actions = actions
+        self._advice.scene = {"layout": "list", "title": title, "style": self._style,
+                              "size": "projector" if self.projector.value else "normal",
+                              "lang": self._lang, "cards": cards}
+        show_in(self.panel, (self._advice,))
 
-    def _hint_html(self, advice: Any) -> str:
-        lang, rows = self._lang, []
-        for item in advice.cards:
-            rows.append(f'<div class="bt-advice"><span class="bt-mini">{self._mini(item.card)}</span>'
-                        f'<span><b>{item.rank}. {html.escape(card_name(item.card, lang, self._style))}'
-                        f'</b> · {round(item.win * 100)}% · {round(item.points)} '
-                        f'{t("table.points", lang)}<br>{html.escape(item.reason(lang))}</span></div>')
-        return _PANEL_CSS + f'<div class="bt-panel"><h4>{html.escape(t("table.hint_title", lang))}</h4>' \
-            + "".join(rows) + "</div>"
-
-    def _review_widgets(self, result: Any) -> tuple:
+    def _panel_items(self) -> Optional[tuple[str, list[dict], list[Callable[[], None]]]]:
+        """The panel under the table: (title, cards with notes, what each card's button does)."""
         lang = self._lang
-        head = f'<h4>{html.escape(t("table.review_title", lang))}</h4>'
-        items: list[Any] = [widgets.HTML(_PANEL_CSS + head)]
+        if self._panel_kind == "hint":
+            cards = [card_entry(item.card, lang, self._style, tone="best" if item.rank == 1 else "",
+                                heading=f"{item.rank}. {card_name(item.card, lang, self._style)}",
+                                note=item.reason(lang))
+                     for item in self._panel_content.cards]
+            return t("table.hint_title", lang), cards, []
+        if self._panel_kind == "review":
+            return self._review_items(self._panel_content)
+        return None
+
+    def _review_items(self, result: Any) -> tuple[str, list[dict], list[Callable[[], None]]]:
+        lang, cards, actions = self._lang, [], []
         for item in result.items:
-            cost = ""
+            note = item.text(lang)
             if item.is_mistake:
-                cost = "<br>" + html.escape(t("table.review_cost", lang,
-                                              chance=round(item.win_cost * 100),
-                                              points=round(item.points_cost)))
-            css = "bt-mistake" if item.is_mistake else "bt-good"
-            text = widgets.HTML(f'<div class="bt-advice {css}"><span class="bt-mini">'
-                                f'{self._mini(item.played)}</span><span>'
-                                f'{html.escape(item.text(lang))}{cost}</span></div>')
-            show = button(lambda n=item.trick: self.show_moment(self._moment_of_trick(n)),
-                          description=t("table.replay_trick", lang, trick=item.trick))
-            items.append(widgets.HBox([text, show], layout=widgets.Layout(align_items="center")))
+                note += " " + t("table.review_cost", lang, chance=round(item.win_cost * 100),
+                                points=round(item.points_cost))
+            cards.append(card_entry(item.played, lang, self._style, note=note,
+                                    tone="mistake" if item.is_mistake else "good",
+                                    action=t("table.replay_trick", lang, trick=item.trick)))
+            actions.append(lambda n=item.trick: self.show_moment(self._moment_of_trick(n)))
+        title = t("table.review_title", lang)
         if not result.mistakes:
-            items.append(widgets.HTML(html.escape(t("table.review_none", lang))))
-        return tuple(items)
+            title += " · " + t("table.review_none", lang)
+        return title, cards, actions
+
+    def _on_advice(self, content: dict) -> None:
+        """A button in the review: show that trick again."""
+        index = content.get("index")
+        if content.get("event") == "action" and isinstance(index, int) and not isinstance(index, bool) \
+                and 0 <= index < len(self._advice_actions):
+            self._advice_actions[index]()
+        else:
+            self._render(message=t("table.bad_event", self._lang,
+                                   event=html.escape(repr(content.get("event")))[:40]))
 
     def _moment_of_trick(self, number: int) -> int:
         """The moment just before the learner's card in trick ``number`` (1-based)."""
@@ -462,16 +687,8 @@ class PlayTable(Translated, widgets.VBox):
                 plays += 1
         raise ValueError(f"the learner played no card in trick {number!r}")
 
-    def _mini(self, card: Card) -> str:
-        return card_svg(card, style=self._style, lang=self._lang)
 
+# The languages by their own names: the switch shows each in itself.
+LANGUAGE_NAMES = (("it", "Italiano"), ("en", "English"))
 
-_PANEL_CSS = """<style>
-.bt-panel h4 { margin: 10px 0 6px; }
-.bt-advice { display: flex; gap: 12px; align-items: center; margin: 6px 0; font-size: 15px; line-height: 1.35; }
-.bt-mini svg { height: 64px; width: auto; display: block; }
-.bt-mistake { background: #fdecea; border-radius: 8px; padding: 4px 8px; }
-.bt-good { opacity: 0.85; }
-</style>"""
-
-__all__ = ["PlayTable", "check_levels", "check_style", "LANGUAGES"]
+__all__ = ["EVENTS", "LANGUAGES", "PlayTable", "check_levels", "check_style"]
