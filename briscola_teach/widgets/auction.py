@@ -236,13 +236,26 @@ class ChiamataTable(PlayTable):
         return bid.name(self._lang)
 
     def _history_html(self, view: Any) -> str:
-        title = f"<b>{html.escape(t('auction.title', self._lang))}:</b> "
+        """The auction as a small table: a column a player in the order they bid, a row a
+        round; a player who passed says nothing more."""
+        title = f"<b>{html.escape(t('auction.title', self._lang))}</b>"
         if not view.bids:
-            return f"<div class='bt-bids'>{title}{html.escape(t('auction.history_empty', self._lang))}</div>"
-        names = self._names()
-        items = " · ".join(f"{html.escape(names[seat])} <i>{html.escape(self._bid_name(bid))}</i>"
-                           for seat, bid in view.bids)
-        return f"<div class='bt-bids'>{title}{items}</div>"
+            return (f"<div class='bt-bids'>{title}: "
+                    f"{html.escape(t('auction.history_empty', self._lang))}</div>")
+        names, order = self._names(), []
+        for seat, _bid in view.bids:
+            if seat not in order:
+                order.append(seat)
+        rounds: list[dict[int, str]] = [{}]
+        for seat, bid in view.bids:
+            if seat in rounds[-1]:
+                rounds.append({})
+            rounds[-1][seat] = self._bid_name(bid)
+        head = "".join(f"<th>{html.escape(names[seat])}</th>" for seat in order)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(row.get(seat, ''))}</td>" for seat in order)
+                       + "</tr>" for row in rounds)
+        return (f"<div class='bt-bids'>{title}<table class='bt-bids-table'><thead><tr>{head}</tr>"
+                f"</thead><tbody>{body}</tbody></table></div>{_BIDS_CSS}")
 
     def _bid_controls(self, view: Any) -> widgets.Widget:
         lang, legal = self._lang, view.legal_bids
@@ -299,3 +312,10 @@ class ChiamataTable(PlayTable):
                      for i, a in enumerate(self._panel_content, 1)]
             return t("auction.call_hint_title", lang), cards, []
         return super()._panel_items()
+
+
+_BIDS_CSS = """<style>
+.bt-bids-table { border-collapse: collapse; margin: 4px 0 8px; font-size: 14px; }
+.bt-bids-table th { text-align: left; padding: 2px 14px 2px 0; border-bottom: 1px solid #c9bfa5; }
+.bt-bids-table td { padding: 1px 14px 1px 0; font-style: italic; }
+</style>"""

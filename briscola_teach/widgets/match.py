@@ -83,7 +83,7 @@ class MatchTable(PlayTable):
         return self.match.to_json()
 
     def _hand_id(self) -> str:
-        return f"{self.match.seed}:{len(self.match.games)}:{self._pacer.epoch}"
+        return f"{self.match.seed}:{len(self.match.games)}:{self._hands_dealt}"
 
     def _info(self, view: Any) -> list[str]:
         return [self._score_line()] + super()._info(view)

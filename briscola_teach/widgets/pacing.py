@@ -21,6 +21,8 @@ import traceback
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Optional
 
+from ..errors import InvalidOptionError
+
 MOVE_GAP = 0.7     # seconds from one move shown to the next computer move shown
 TRICK_GAP = 1.6    # after a finished trick: shown whole 1.1 s, taken in 0.4 s (table.js)
 BID_GAP = 0.45     # between two bids of the auction
@@ -51,6 +53,15 @@ class Pacer:
     @property
     def paced(self) -> bool:
         return self.loop is not None
+
+    def pace(self, paced: bool) -> None:
+        """Pace the moves from now on (needs a running loop), or make them at once."""
+        loop = running_loop() if paced else None
+        if paced and loop is None:
+            raise InvalidOptionError("a paced table needs a running event loop, as in a Jupyter "
+                                     "kernel", "paced")
+        self.loop = loop
+        self.epoch += 1          # a move under way for the old pace is dropped
 
     def restart(self) -> int:
         """A new hand: what was under way for the old one is dropped."""

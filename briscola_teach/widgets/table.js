@@ -68,32 +68,39 @@ function keepInside(felt, boxes) {
   });
 }
 
-// Where each seat's card lies: on the way from the middle of the felt to the seat, as far
-// out as it may be while clear of that seat's name, cards and pile and wholly on the felt.
-// (Measured on the page, so it holds for big cards and narrow screens alike; the scene's
-// own spot is kept when the felt is not laid out, in a hidden tab say.)
-function trickSpots(felt, layer, scene, kit) {
+// Where each seat's card lies: on the way from the middle of the felt to the seat, about
+// halfway, but nearer that seat than any other, clear of every seat's name, cards and pile,
+// and wholly on the felt. (Measured on the page, so it holds for big cards and narrow
+// screens alike; the scene's own spot is kept when the felt is not laid out, in a hidden
+// tab say.)
+const SPOT_STEPS = [0.5, 0.54, 0.58, 0.62, 0.66, 0.7, 0.74, 0.78, 0.46, 0.42, 0.38, 0.34, 0.3, 0.26, 0.22];
+
+function trickSpots(felt, layer, kit) {
   const f = felt.getBoundingClientRect();
   const spots = {};
   if (!f.width) return spots;
   const probe = backNode(kit, "bt-played", layer);
   const w = probe.offsetWidth, h = probe.offsetHeight;
   probe.remove();
-  const gap = 8, margin = 16, cx = f.width / 2, cy = f.height / 2;
-  layer.querySelectorAll(".bt-seat").forEach((box) => {
+  const gap = 8, margin = 14, cx = f.width / 2, cy = f.height / 2;
+  const seats = [...layer.querySelectorAll(".bt-seat")].map((box) => {
     const r = box.getBoundingClientRect();
-    const seat = { left: r.left - f.left, right: r.right - f.left, top: r.top - f.top, bottom: r.bottom - f.top };
-    const sx = (seat.left + seat.right) / 2, sy = (seat.top + seat.bottom) / 2;
-    let found = null;
-    for (let t = 0.5; t >= 0.16 && !found; t -= 0.02) {
-      const x = cx + (sx - cx) * t, y = cy + (sy - cy) * t;
-      const clear = x + w / 2 + gap < seat.left || x - w / 2 - gap > seat.right ||
-        y + h / 2 + gap < seat.top || y - h / 2 - gap > seat.bottom;
-      const inside = x - w / 2 > margin && x + w / 2 < f.width - margin &&
-        y - h / 2 > margin && y + h / 2 < f.height - margin;
-      if (clear && inside) found = { x, y };
-    }
-    if (found) spots[box.dataset.seat] = { x: 100 * found.x / f.width, y: 100 * found.y / f.height };
+    const s = { seat: box.dataset.seat, left: r.left - f.left, right: r.right - f.left,
+                top: r.top - f.top, bottom: r.bottom - f.top };
+    return { ...s, x: (s.left + s.right) / 2, y: (s.top + s.bottom) / 2 };
+  });
+  const clear = (x, y, s) => x + w / 2 + gap < s.left || x - w / 2 - gap > s.right ||
+    y + h / 2 + gap < s.top || y - h / 2 - gap > s.bottom;
+  const inside = (x, y) => x - w / 2 > margin && x + w / 2 < f.width - margin &&
+    y - h / 2 > margin && y + h / 2 < f.height - margin;
+  const nearest = (x, y, own) => seats.every((s) => s === own ||
+    Math.hypot(s.x - x, s.y - y) > Math.hypot(own.x - x, own.y - y) + 12);
+  seats.forEach((own) => {
+    const at = (t) => ({ x: cx + (own.x - cx) * t, y: cy + (own.y - cy) * t });
+    const fits = (p) => inside(p.x, p.y) && seats.every((s) => clear(p.x, p.y, s));
+    const best = SPOT_STEPS.map(at).find((p) => fits(p) && nearest(p.x, p.y, own)) ||
+      SPOT_STEPS.map(at).find(fits);
+    if (best) spots[own.seat] = { x: 100 * best.x / f.width, y: 100 * best.y / f.height };
   });
   return spots;
 }
@@ -201,7 +208,7 @@ function drawTable(model, root, state, kit) {
   const boxes = scene.seats.map((seat) => seatBox(seat, scene, layer, kit));
   deckBox(scene.deck, scene, layer, kit);
   keepInside(felt, boxes);
-  state.spots = trickSpots(felt, layer, scene, kit);
+  state.spots = trickSpots(felt, layer, kit);
   if (scene.info.length) {
     const info = make("div", "bt-info", felt);
     scene.info.forEach((line) => { make("div", "", info).textContent = line; });

@@ -22,7 +22,7 @@ from ..ai.bots import LEVELS
 from ..cards import LANGUAGES, Card
 from ..errors import BriscolaError, InvalidOptionError, SaveFormatError
 from ..games.base import Game, check_seat, new_game
-from ..history import Declare, Play, TakeTrick
+from ..history import Declare, Play, SignalGiven, TakeTrick
 from ..i18n import check_language, refusal, t
 from .board import Board, Row
 from .controls import button, show_in
@@ -117,6 +117,16 @@ class PlayTable(Translated, widgets.VBox):
         self.projector.value = bool(big)
 
     @property
+    def paced(self) -> bool:
+        """Whether the computer's moves come one at a time (in a kernel) or all at once."""
+        return self._pacer.paced
+
+    @paced.setter
+    def paced(self, paced: bool) -> None:
+        self._pacer.pace(bool(paced))
+        self._advance()
+
+    @property
     def busy(self) -> bool:
         """Whether computer players are still to move before the learner's turn (a paced
         table plays them in the background)."""
@@ -136,6 +146,18 @@ class PlayTable(Translated, widgets.VBox):
         event = self.game.play(card, seat=self.seat)
         self._learner_acted()
         return event
+
+    def declare(self, suit: Any) -> None:
+        """Declare an accuso (Briscola a 151), as its button does."""
+        self._act(self.game.declare, suit)
+
+    def swap_seven(self) -> None:
+        """The sette leva (Briscola a 151), as its button does."""
+        self._act(self.game.swap_seven)
+
+    def signal(self, sign: Any) -> None:
+        """Give a sign to the partner (house rule ``signals``), as its button does."""
+        self._act(self.game.signal, sign)
 
     def new_deal(self, number: Optional[int] = None) -> None:
         """Deal again: a fresh deal, or deal ``number`` (the same cards as before)."""
@@ -164,7 +186,9 @@ class PlayTable(Translated, widgets.VBox):
             self._save()
             self._render(message=t("table.restore_failed", self._lang), kind="note")
             return
-        self._start(game, restored=True)
+        # A hand the learner has not touched yet comes back without a word.
+        touched = any(getattr(event, "seat", None) == self.seat for event in game.actions())
+        self._start(game, restored=touched)
 
     def hint(self) -> Any:
         """Show (and return) the advisor's ranking of the learner's cards, or None when it is
@@ -231,6 +255,7 @@ class PlayTable(Translated, widgets.VBox):
     def _start(self, game: Any, restored: bool = False) -> None:
         self.game = game
         self._pacer.restart()
+        self._hands_dealt = getattr(self, "_hands_dealt", 0) + 1
         self._bots = {seat: make_bot(level, seed=self.deal * 10 + seat)
                       for seat, level in self._levels.items()}
         self._moment, self._past, self._thinking = None, None, None
@@ -371,7 +396,7 @@ class PlayTable(Translated, widgets.VBox):
         return self._past if self._past is not None else self.game
 
     def _hand_id(self) -> str:
-        return f"{self.deal}:{self._pacer.epoch}"
+        return f"{self.deal}:{self._hands_dealt}"
 
     def _render(self, message: str = "", kind: str = "refusal") -> None:
         game = self._shown_game()
@@ -586,37 +611,44 @@ class PlayTable(Translated, widgets.VBox):
         """Accusi, the sette leva and partner signs, when the learner may make them now."""
         if not self._can_act() or self._moment is not None:
             return ()
-        lang, game, found = self._lang, self.game, []
+        lang, found = self._lang, []
         for suit in getattr(view, "legal_declarations", ()):
-            found.append(button(lambda s=suit: self._act(game.declare, s),
+            found.append(button(lambda s=suit: self.declare(s),
                                 description=t("table.declare", lang, suit=suit.name_in(lang))))
         if getattr(view, "can_swap_seven", False):
-            found.append(button(lambda: self._act(game.swap_seven),
-                                description=t("table.swap_seven", lang)))
+            found.append(button(self.swap_seven, description=t("table.swap_seven", lang)))
         signs = getattr(view, "legal_signals", ())
         if signs:
             found.append(widgets.HTML(html.escape(t("table.sign_prompt", lang))))
             relative, reference = view.relative_signals, view.partner_reference()
             for sign in signs:
                 meaning = sign.meaning(lang, relative, reference)
-                found.append(button(lambda s=sign, m=meaning: self._act(
-                    game.signal, s, message=t("table.sign_sent", lang, meaning=m)),
-                    description=sign.gesture(lang), tooltip=meaning))
+                found.append(button(lambda s=sign: self.signal(s),
+                                    description=sign.gesture(lang), tooltip=meaning))
         return tuple(found)
 
-    def _act(self, action: Callable[..., Any], *args: Any, message: str = "") -> None:
+    def _act(self, action: Callable[..., Any], *args: Any) -> None:
         """An action besides a card (an accuso, the sette leva, a sign), checked by the engine."""
         why = self._why_not()
         if why:
             self._render(message=why)
             return
         try:
-            action(*args, seat=self.seat)
+            event = action(*args, seat=self.seat)
         except BriscolaError as error:
             self._render(message=refusal(error, self._lang))
             return
         self._save()
-        self._render(message=message, kind="note")
+        self._render(message=self._acted_note(event), kind="note")
+
+    def _acted_note(self, event: Any) -> str:
+        """What the table says after an accuso, the sette leva or a sign."""
+        lang = self._lang
+        if isinstance(event, SignalGiven):
+            view = self.game.view(self.seat)
+            meaning = event.sign.meaning(lang, view.relative_signals, view.partner_reference())
+            return t("table.sign_sent", lang, meaning=meaning)
+        return ""
 
     # -- the hint and review panel ---------------------------------------------------------
 

@@ -22,6 +22,9 @@ ROOT = Path(__file__).resolve().parents[2]
 PAGES = Path(__file__).resolve().parent / "pages"
 SHOTS = ROOT / "test-artifacts" / "screenshots"
 CHROMIUM = os.environ.get("BRISCOLA_CHROMIUM", "/usr/bin/chromium")
+# Voila's own beacon when a page is left (a reload): refused for want of an xsrf argument
+# (voila issue 1458), which is why the server culls idle kernels. Not the page's error.
+SHUTDOWN = "/voila/api/shutdown/"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
@@ -97,10 +100,11 @@ def page(browser, request):
     context = browser.new_context(viewport={"width": 1280, "height": 1300})
     tab = context.new_page()
     tab.errors = []
-    tab.on("console", lambda m: tab.errors.append(m.text) if m.type == "error" else None)
+    tab.on("console", lambda m: tab.errors.append(m.text) if m.type == "error"
+           and SHUTDOWN not in (m.location or {}).get("url", "") else None)
     tab.on("pageerror", lambda e: tab.errors.append(str(e)))
     tab.on("response", lambda r: tab.errors.append(f"HTTP {r.status} {r.url}")
-           if r.status >= 400 else None)
+           if r.status >= 400 and SHUTDOWN not in r.url else None)
     tab.set_default_timeout(60_000)
     yield tab
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -116,4 +120,6 @@ def shot():
     def take(tab, name: str) -> None:
         SHOTS.mkdir(parents=True, exist_ok=True)
         tab.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    take.folder = SHOTS
     return take

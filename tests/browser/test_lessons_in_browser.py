@@ -28,12 +28,33 @@ def test_the_address_opens_the_course_map(page, lessons_url, shot):
     page.goto(lessons_url + "/")
     page.locator(".bt-course").wait_for(timeout=90_000)
     assert "00_index.ipynb" in page.url
+    page.get_by_role("button", name="Italiano").first.click()
+    page.wait_for_function("document.title === 'Briscola · Mappa del corso'")
     links = page.locator("a.bt-lesson")
     assert links.count() == len(COURSE)
+    # The title and the introduction come before the list of lessons.
+    title = page.get_by_role("heading", name="Impara la Briscola").bounding_box()
+    assert title["y"] < page.locator(".bt-course").bounding_box()["y"]
     shot(page, "lesson-00-map")
     links.first.click()
     page.locator(".bt-quiz, .bt-root").first.wait_for(timeout=90_000)
     assert page.url.endswith("01_deck.ipynb")
+    page.wait_for_function("document.title === 'Briscola · Lezione 1 · Il mazzo'")
+    assert page.errors == []
+
+
+def test_lesson_links_lead_where_they_say(page, lessons_url, shot):
+    page.goto(f"{lessons_url}/voila/render/03_trick.ipynb")
+    page.locator(".bt-navlink").first.wait_for(timeout=90_000)
+    page.get_by_role("button", name="Italiano").first.click()
+    following = page.get_by_role("link", name="Lezione 4: Una mano intera →")
+    assert following.get_attribute("href") == "04_whole_hand.ipynb"
+    following.click()
+    page.wait_for_url("**/04_whole_hand.ipynb")
+    page.wait_for_function("document.title === 'Briscola · Lezione 4 · Una mano intera'", timeout=90_000)
+    page.get_by_role("link", name="← Mappa del corso").click()
+    page.wait_for_url("**/00_index.ipynb")
+    page.locator(".bt-course").wait_for(timeout=90_000)
     assert page.errors == []
 
 
@@ -47,6 +68,10 @@ def test_each_lesson_loads_answers_and_switches_language(page, lessons_url, shot
     if page.locator(".bt-it").count():
         page.locator(".bt-it").first.wait_for(state="visible")
     stem = notebook.split(".")[0]
+    number = stem[:2]
+    info = next((i for i in COURSE if i.number == number), None)
+    italian = f"Briscola · Lezione {int(number)} · {info.title['it']}" if info else "Briscola · Mappa del corso"
+    page.wait_for_function("(t) => document.title === t", arg=italian)
     shot(page, f"lesson-{stem}-it")
     interact(page)
     assert page.locator(".bt-it").first.is_hidden() or not page.locator(".bt-it").count() \
@@ -57,6 +82,8 @@ def test_each_lesson_loads_answers_and_switches_language(page, lessons_url, shot
         assert page.locator(".bt-it").first.is_hidden()
     if notebook != "00_index.ipynb":
         page.get_by_text("Your stars:").wait_for()        # the widgets follow the page
+    english = f"Briscola · Lesson {int(number)} · {info.title['en']}" if info else "Briscola · Course map"
+    page.wait_for_function("(t) => document.title === t", arg=english)
     shot(page, f"lesson-{stem}-en")
     assert page.errors == []
 

@@ -1,15 +1,33 @@
 """The widgets in a real browser: Voila renders a page, Chromium clicks through it.
 
-These check what a person sees and does: a whole hand played by clicking, a hint, the
-review, a quiz answered right and wrong, an auction bid, the language switch, and no error
+These check what a learner sees and does, not only that widgets exist: where every card
+lies on the felt for 2 to 7 seats, that each finished trick is shown (after a new deal too),
+that clicks while the computer plays or a trick is on show do nothing, the result at the end,
+the 151 points with an accuso, a hand kept across a reload, a quiz, an auction, and no error
 in the page's console. Screenshots are kept in test-artifacts/screenshots/.
 """
 
 from __future__ import annotations
 
+import math
 import re
 
-END = re.compile(r"Hai vinto|Hai perso|Pareggio")
+import pytest
+
+from briscola_teach.widgets import PlayTable
+
+# Everything a table shows, measured on the page: the felt, each seat's box and each card.
+GEOMETRY = """(root) => {
+  const rect = (node) => { const r = node.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom,
+            x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2}; };
+  return {
+    felt: rect(root.querySelector('.bt-felt')),
+    seats: [...root.querySelectorAll('.bt-seat')].map((n) => ({seat: n.dataset.seat, ...rect(n)})),
+    cards: [...root.querySelectorAll('.bt-played')].map((n) => ({seat: n.dataset.seat,
+                                                                code: n.dataset.code, ...rect(n)})),
+  };
+}"""
 
 
 def open_page(page, url: str, name: str, ready: str) -> None:
@@ -17,61 +35,241 @@ def open_page(page, url: str, name: str, ready: str) -> None:
     page.wait_for_selector(ready, timeout=90_000)
 
 
-def play_one_card(page) -> None:
-    """Click the first playable card and wait until the table has answered."""
-    card = page.locator(".bt-hand-card.bt-playable").first
-    handle = card.element_handle()
-    handle.click()
-    handle.wait_for_element_state("hidden")      # the hand is redrawn from the new scene
+def tables(page):
+    return page.locator(".bt-play-table")
+
+
+def playable(table):
+    return table.locator(".bt-mode-play .bt-hand-card.bt-playable")
+
+
+def wait_turn(table, timeout: int = 60_000) -> None:
+    """Until the learner may play (the computer has moved, no trick is on show)."""
+    playable(table).first.wait_for(timeout=timeout)
+
+
+def piles(table) -> list[str]:
+    return table.locator(".bt-pile").all_inner_texts()
+
+
+def tricks_taken(table) -> int:
+    return sum(int(re.search(r"(\d+)", text).group(1)) for text in piles(table))
+
+
+def assert_cards_lie_before_their_seats(geometry, players: int) -> None:
+    felt = geometry["felt"]
+    assert len(geometry["seats"]) == players
+    assert len(geometry["cards"]) == players, geometry["cards"]
+    for card in geometry["cards"]:
+        assert felt["left"] <= card["left"] and card["right"] <= felt["right"], card
+        assert felt["top"] <= card["top"] and card["bottom"] <= felt["bottom"], card
+        nearest = min(geometry["seats"], key=lambda s: math.dist((s["x"], s["y"]), (card["x"], card["y"])))
+        assert nearest["seat"] == card["seat"], f"{card['code']} of seat {card['seat']} lies nearer seat {nearest['seat']}"
+    for seat in geometry["seats"]:
+        assert felt["left"] <= seat["left"] and seat["right"] <= felt["right"], seat
+        assert felt["top"] <= seat["top"] and seat["bottom"] <= felt["bottom"], seat
+        for card in geometry["cards"]:     # no card covers a seat's name, cards or pile
+            apart = (card["right"] <= seat["left"] or card["left"] >= seat["right"]
+                     or card["bottom"] <= seat["top"] or card["top"] >= seat["bottom"])
+            assert apart, f"{card['code']} covers seat {seat['seat']}"
+
+
+SIZES = [2, 3, 4, 6, 5, 6, 7]     # classic 2, 3, 4, 6; Chiamata 5; col monte 6 and 7
+
+
+@pytest.mark.parametrize("name", ["seats_rows_first.ipynb", "seats_tables_first.ipynb"])
+def test_every_card_lies_before_the_seat_that_played_it(page, pages_url, shot, name):
+    page.set_viewport_size({"width": 1366, "height": 900})
+    open_page(page, pages_url, name, ".bt-row-card")
+    assert tables(page).count() == len(SIZES)
+    for index, players in enumerate(SIZES):
+        table = tables(page).nth(index)
+        table.scroll_into_view_if_needed()
+        wait_turn(table)
+        # The learner plays last: the others' cards are on the felt already, each at its seat.
+        geometry = table.locator(".bt-table").evaluate(GEOMETRY)
+        assert len(geometry["cards"]) == players - 1
+        playable(table).first.click()
+        table.locator(".bt-banner").wait_for()
+        page.wait_for_timeout(450)                   # the learner's card has slid in
+        geometry = table.locator(".bt-table").evaluate(GEOMETRY)
+        assert_cards_lie_before_their_seats(geometry, players)
+        if name == "seats_rows_first.ipynb" and players in (4, 6) and index < 4:
+            table.screenshot(path=str(shot.folder / f"trick-{players}-players.png"))
+    assert page.errors == []
 
 
 def test_a_whole_hand_by_clicks_with_hint_review_and_languages(page, pages_url, shot):
-    open_page(page, pages_url, "play_table.ipynb", ".bt-hand-card.bt-playable")
-    assert page.locator(".bt-hand-card").count() == 3
+    open_page(page, pages_url, "play_table.ipynb", ".bt-hand-card")
+    table = tables(page).first
+    wait_turn(table)
+    assert table.locator(".bt-hand-card").count() == 3
     # the opponent's three cards: face down in its hand, or the one it led on the table
-    assert page.locator(".bt-seat .bt-back").count() + page.locator(".bt-played").count() == 3
+    assert table.locator(".bt-seat .bt-back").count() + table.locator(".bt-played").count() == 3
     shot(page, "table-start")
 
     page.get_by_role("button", name="Consiglio").click()
     page.get_by_text("Il consiglio: le tue carte dalla migliore").wait_for()
-    assert page.locator(".bt-advice").count() == 3
+    assert page.locator(".bt-item").count() == 3
     shot(page, "table-hint")
 
     page.get_by_role("button", name="English").click()
-    page.locator(".bt-status", has_text="Your turn").wait_for()
+    table.locator(".bt-status", has_text="Your turn").wait_for()
     page.get_by_role("button", name="Italiano").click()
-    page.locator(".bt-status", has_text="Tocca a te").wait_for()
+    table.locator(".bt-status", has_text="Tocca a te").wait_for()
 
     plays = 0
-    while not END.search(page.locator(".bt-message").inner_text()):
-        if page.locator(".bt-hand-card.bt-playable").count():
-            play_one_card(page)
+    while not table.locator(".bt-result").count():
+        if playable(table).count() and not table.locator(".bt-showing").count():
+            card = playable(table).first
+            code = card.get_attribute("data-code")
+            card.click()
             plays += 1
+            table.locator(f".bt-played[data-code='{code}']").first.wait_for()   # it lands at once
             if plays == 4:
-                page.wait_for_timeout(500)                            # a trick shown whole
+                table.locator(".bt-banner").wait_for()
                 shot(page, "table-trick")
         else:
             page.wait_for_timeout(100)
         assert plays <= 20
     assert plays == 20
-    shot(page, "table-end")
+    result = table.locator(".bt-result")
+    assert re.search(r"Hai vinto|Hai perso|Pareggio", result.locator(".bt-result-title").inner_text())
+    points = [int(t.split()[0]) for t in result.locator(".bt-result-points").all_inner_texts()]
+    assert sum(points) == 120
+    shot(page, "table-result")
 
-    page.get_by_role("button", name="Revisione").click()
+    result.get_by_role("button", name="Revisione").click()
     page.get_by_text("Revisione della mano").wait_for(timeout=60_000)
     assert page.get_by_role("button", name=re.compile("Rivedi la presa")).count() == 20
     page.get_by_role("button", name="Rivedi la presa 5").click()
-    page.locator(".bt-info", has_text="Mossa").wait_for()
+    table.locator(".bt-status", has_text="Stai rivedendo la mano").wait_for()
+    assert not table.locator(".bt-result").count()              # a past moment: no result
     shot(page, "table-review")
     assert page.errors == []
 
 
-def test_the_keyboard_plays_a_card(page, pages_url, shot):
-    open_page(page, pages_url, "play_table.ipynb", ".bt-hand-card.bt-playable")
-    first = page.locator(".bt-hand-card").first.element_handle()
-    page.locator(".bt-root").first.focus()
-    page.keyboard.press("1")
-    first.wait_for_element_state("hidden")
-    page.locator(".bt-pile").first.wait_for()
+def test_clicks_while_the_computer_plays_or_a_trick_is_shown_do_nothing(page, pages_url, shot):
+    open_page(page, pages_url, "play_table.ipynb", ".bt-hand-card")
+    table = tables(page).first
+    wait_turn(table)
+    before = tricks_taken(table)
+    cards = table.locator(".bt-hand-card")
+    first = cards.first.get_attribute("data-code")
+    cards.first.dblclick()                              # a quick double click: one play
+    click_in_hand(table, 1)                             # a click while the computer answers
+    table.locator(".bt-banner").wait_for()
+    assert table.locator(".bt-hand.bt-mode-wait").count()
+    click_in_hand(table, 0)                             # a click on the trick on show
+    wait_turn(table)
+    page.wait_for_timeout(1500)                         # any stray play would have landed now
+    assert tricks_taken(table) == before + 1
+    assert table.locator(".bt-hand-card").count() == 3
+    assert first not in [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
+    assert table.locator(".bt-message").inner_text() == ""
+    assert page.errors == []
+
+
+def click_in_hand(table, index: int) -> None:
+    """A real click on a card of the hand as it is drawn this instant (it is redrawn as the
+    computer plays, so a locator could lose it)."""
+    table.evaluate("(root, i) => { const cards = root.querySelectorAll('.bt-hand-card');"
+                   " if (cards[i]) cards[i].click(); }", index)
+
+
+def finish_the_last_trick(table) -> None:
+    wait_turn(table)
+    playable(table).first.click()
+    table.locator(".bt-result").wait_for(timeout=30_000)
+
+
+def play_a_trick_and_see_it(table) -> None:
+    """The learner plays; the finished trick is shown whole with its banner."""
+    wait_turn(table)
+    playable(table).first.click()
+    table.locator(".bt-banner").wait_for(timeout=30_000)
+
+
+def test_after_the_result_again_and_new_deal_show_their_tricks(page, pages_url, shot):
+    open_page(page, pages_url, "ending.ipynb", ".bt-hand-card")
+    table = tables(page).first
+    finish_the_last_trick(table)
+    result = table.locator(".bt-result")
+    assert result.locator(".bt-result-line").count() == 2
+    shot(page, "result-panel")
+    result.get_by_role("button", name="Rigioca questa smazzata").click()
+    result.wait_for(state="detached")
+    play_a_trick_and_see_it(table)
+    page.get_by_role("button", name="Nuova smazzata").first.click()
+    play_a_trick_and_see_it(table)
+    assert page.errors == []
+
+
+def test_the_next_hand_of_a_match_shows_its_tricks(page, pages_url, shot):
+    open_page(page, pages_url, "match_end.ipynb", ".bt-hand-card")
+    table = tables(page).first
+    finish_the_last_trick(table)
+    result = table.locator(".bt-result")
+    assert "Partita a 151" in result.locator(".bt-result-standing").inner_text()
+    result.get_by_role("button", name="Prossima smazzata").click()
+    result.wait_for(state="detached")
+    play_a_trick_and_see_it(table)
+    assert "smazzata 2" in table.locator(".bt-info").inner_text()
+    assert page.errors == []
+
+
+def test_151_points_on_the_felt_are_the_engines_with_an_accuso(page, pages_url, shot):
+    """The felt's piles and the result count the accuso; the same moves replayed here with
+    the engine give the same numbers at every turn of the learner."""
+    open_page(page, pages_url, "accuso.ipynb", ".bt-hand-card")
+    table = tables(page).first
+    wait_turn(table)
+    twin = PlayTable(players=2, variant="151", opponents="easy", seed=4, paced=False)
+    page.get_by_role("button", name="Accusa Bastoni").click()
+    table.locator(".bt-note", has_text="Accusa Bastoni: 20 punti").wait_for()
+    twin.declare("b")
+    table.locator(".bt-seat[data-seat='0'] .bt-pile", has_text="20 punti, 20 di accusi").wait_for()
+    shot(page, "accuso")
+    while True:
+        table.locator(".bt-mode-play .bt-playable, .bt-result").first.wait_for(timeout=60_000)
+        if table.locator(".bt-result").count():
+            break
+        engine = twin.game.view(0).points_by_seat
+        for seat, points in enumerate(engine):
+            pile = table.locator(f".bt-seat[data-seat='{seat}'] .bt-pile").inner_text()
+            assert f"· {points} punti" in pile, (seat, pile, engine)
+        card = playable(table).first
+        code = card.get_attribute("data-code")
+        card.click()
+        twin.play(code)
+        table.locator(f".bt-played[data-code='{code}']").first.wait_for()
+    outcome = twin.game.outcome()
+    shown = table.locator(".bt-result-points").all_inner_texts()
+    assert int(shown[0].split()[0]) == outcome.points_by_side[0] and "20 di accusi" in shown[0]
+    assert int(shown[1].split()[0]) == outcome.points_by_side[1]
+    shot(page, "result-151")
+    assert page.errors == []
+
+
+def test_a_reload_in_the_middle_of_a_hand_keeps_it(page, pages_url, shot):
+    open_page(page, pages_url, "kept.ipynb", ".bt-hand-card")
+    table = tables(page).first
+    for _ in range(2):
+        play_a_trick_and_see_it(table)
+    wait_turn(table)
+    hand = [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
+    kept_piles = piles(table)
+    page.reload()
+    page.wait_for_selector(".bt-hand-card", timeout=90_000)
+    table = tables(page).first
+    wait_turn(table)
+    assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
+    assert piles(table) == kept_piles
+    assert "Ecco la tua mano di prima" in table.locator(".bt-message").inner_text()
+    shot(page, "kept-after-reload")
+    page.get_by_role("button", name="Ricomincia da capo").click()
+    table.locator(".bt-pile", has_text="Prese: 0").first.wait_for()
+    assert tricks_taken(table) == 0
     assert page.errors == []
 
 
@@ -101,11 +299,46 @@ def test_a_quiz_answered_right_and_wrong(page, pages_url, shot):
     assert page.errors == []
 
 
-def test_an_auction_bid(page, pages_url, shot):
+def test_an_auction_bid_and_its_record(page, pages_url, shot):
     open_page(page, pages_url, "auction.ipynb", ".bt-felt")
-    page.get_by_text("La tua dichiarazione:").wait_for()
+    page.get_by_text("La tua dichiarazione:").wait_for(timeout=60_000)
+    table = tables(page).first
+    assert table.locator(".bt-status", has_text="Tocca a te: dichiara").count()
+    assert table.locator(".bt-hand.bt-mode-bid").count(), "cards cannot be played in the auction"
+    assert not table.locator(".bt-hand-card.bt-playable").count()
     shot(page, "auction-start")
     page.get_by_role("button", name="Fante", exact=True).click()
-    page.get_by_text(re.compile(r"Tu: Fante")).wait_for()
+    table.locator(".bt-bids-table td", has_text=re.compile(r"^Fante$")).wait_for()
+    assert "Tu" in table.locator(".bt-bids-table th").all_inner_texts()
+    table.locator(".bt-seat[data-seat='0'] .bt-note", has_text="Fante").wait_for()
     shot(page, "auction-bid")
+    # The record stays in view once the auction is over.
+    for _ in range(300):
+        if table.locator(".bt-info", has_text="Contratto").count():
+            break
+        if page.get_by_text("La tua dichiarazione:").count():
+            page.get_by_role("button", name="Passo", exact=True).click()
+        page.wait_for_timeout(200)
+    table.locator(".bt-info", has_text="Contratto").wait_for(timeout=10_000)
+    assert table.locator(".bt-bids-table td", has_text=re.compile(r"^Fante$")).count()
+    shot(page, "auction-record")
+    assert page.errors == []
+
+
+def test_big_cards_fit_a_1366_by_768_screen(page, pages_url, shot):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_page(page, pages_url, "kept.ipynb", ".bt-hand-card")
+    table = tables(page).first
+    wait_turn(table)
+    normal = table.locator(".bt-hand-card").first.bounding_box()["height"]
+    page.get_by_role("button", name="Carte grandi").click()
+    page.wait_for_function("document.querySelector('.bt-table.bt-size-projector')")
+    page.wait_for_timeout(1200)                          # the page scrolls to the table
+    felt = table.locator(".bt-felt").bounding_box()
+    hand = table.locator(".bt-hand").bounding_box()
+    assert felt["y"] >= 0 and hand["y"] + hand["height"] <= 768, (felt, hand)
+    assert table.locator(".bt-hand-card").first.bounding_box()["height"] > normal
+    button = page.get_by_role("button", name="Consiglio").bounding_box()
+    assert button["height"] >= 40                      # the buttons grow with the cards
+    page.screenshot(path=str(shot.folder / "big-cards-1366x768.png"))
     assert page.errors == []
