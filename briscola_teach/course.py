@@ -22,6 +22,7 @@ from .errors import InvalidOptionError
 from .i18n import check_language, t
 from .progress import Progress
 from .widgets.board import Bar, Row
+from .widgets.controls import html_text, shared
 from .widgets.language import Translated
 from .widgets.quiz import QUIZZES, Quiz
 from .widgets.scene import card_entry, card_name
@@ -123,15 +124,15 @@ class Lesson(Translated):
         self._lang = check_language(lang) if lang is not None else starting_language(self.store)
         self._widgets: list[Any] = []
         self._links: list[tuple[Any, LessonInfo]] = []   # tables that lead on to a lesson
-        self._style = widgets.HTML(LANG_CSS[self._lang])
+        self._style = html_text(LANG_CSS[self._lang])
         self._switch = widgets.ToggleButtons(options=[("Italiano", "it"), ("English", "en")],
                                              value=self._lang, style={"button_width": "7em"})
         self._switch.observe(lambda change: setattr(self, "lang", change["new"]), "value")
         self._big_switch = widgets.ToggleButton(value=False, icon="arrows-alt",
-                                                layout=widgets.Layout(width="auto", margin="0 0 0 12px"))
+                                                layout=shared(widgets.Layout, width="auto", margin="0 0 0 12px"))
         self._big_switch.observe(lambda change: self._set_big(change["new"]), "value")
         self._bar = Bar(on_event=self._on_bar)
-        self._notice = widgets.HTML(html.escape(self.store.opened.message(self._lang)))
+        self._notice = html_text(html.escape(self.store.opened.message(self._lang)))
         self._refresh_stars()
 
     # -- language -------------------------------------------------------------------------------
@@ -167,9 +168,9 @@ class Lesson(Translated):
         to the next lesson, and the stars of this lesson; it also names the page."""
         self._big_switch.description = t("table.projector", self._lang)
         return widgets.VBox([self._style, widgets.HBox([self._switch, self._big_switch],
-                                                       layout=widgets.Layout(flex_flow="row wrap")),
+                                                       layout=shared(widgets.Layout, flex_flow="row wrap")),
                              self._bar, self._notice],
-                            layout=widgets.Layout(margin="0 0 12px 0"))
+                            layout=shared(widgets.Layout, margin="0 0 12px 0"))
 
     def next_lesson(self) -> Optional[LessonInfo]:
         """The lesson after this one in the course (None after the last)."""
@@ -501,15 +502,15 @@ class ProgressFile(Translated, widgets.VBox):
 
     def __init__(self, store: Progress) -> None:
         self.store = store
-        self.export_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.export_button = widgets.Button(layout=shared(widgets.Layout, width="auto"))
         self.export_button.on_click(lambda _: self.export())
-        self.link = widgets.HTML()
+        self.link = html_text()
         self.upload = widgets.FileUpload(accept=".json", multiple=False)
         self.upload.observe(lambda change: self.import_upload(change["new"]), "value")
-        self.message = widgets.HTML()
-        self.title = widgets.HTML()
+        self.message = html_text()
+        self.title = html_text()
         super().__init__([self.title, widgets.HBox([self.export_button, self.link]),
-                          self.upload, self.message], layout=widgets.Layout(margin="24px 0 0 0"))
+                          self.upload, self.message], layout=shared(widgets.Layout, margin="24px 0 0 0"))
         self._lang = "it"
 
     def _render(self) -> None:

@@ -66,18 +66,47 @@ def back_svg(lang: str = "it") -> str:
     return _back(_check_lang(lang))
 
 
-def card_face(card: Union[Card, str], style: str = "italian") -> str:
+def card_face(card: Union[Card, str], style: str = "italian", shared: bool = False) -> str:
     """The picture of ``card`` with no name in it (``aria-hidden``): for a page that names each
     card itself, in the learner's language, so one picture serves both languages.
+
+    With ``shared``, the suit signs that cards repeat (seven cups on the 7 of Coppe) are
+    ``<use>``s of the shapes in ``shared_shapes()``, which the page must hold once: a third of
+    the size for a page that shows many cards.
 
     >>> face = card_face("1d")
     >>> face.startswith("<svg") and "aria-label" not in face and "Denari" not in face
     True
+    >>> len(card_face("7c", shared=True)) < len(card_face("7c")) / 2
+    True
     """
     card = Card.parse(card)
     if _check_choice(style, STYLES, "style", "picture style") == "italian":
-        return _unnamed(_italian_face(card))
-    return _unnamed(_french_face(card, FRENCH))
+        body = _italian_face(card)
+    else:
+        body = _french_face(card, FRENCH)
+    if shared:
+        for name, shape in _shared():
+            body = body.replace(shape, f'<use href="#{name}"/>')
+    return _unnamed(body)
+
+
+def shared_shapes() -> str:
+    """An invisible SVG holding, each under its id (``bt-shape-...``), the shapes
+    ``card_face(..., shared=True)`` refers to: the page puts it in once."""
+    defs = "".join(f'<g id="{name}">{shape}</g>' for name, shape in _shared())
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" '
+            f'style="position:absolute;width:0;height:0;overflow:hidden"><defs>{defs}</defs></svg>')
+
+
+@lru_cache(maxsize=None)
+def _shared() -> tuple[tuple[str, str], ...]:
+    """(id, shape) of the shapes many cards repeat, longest first (a shape may hold another)."""
+    shapes = {f"bt-shape-{suit.value}": shape for suit, shape in _EMBLEMS.items()}
+    shapes |= {f"bt-shape-{suit.value}-index": shape for suit, shape in _INDEX_EMBLEMS.items()
+               if shape != _EMBLEMS[suit]}
+    shapes |= {f"bt-shape-{kind}": _french_symbol(kind) for kind in _FRENCH_PATHS}
+    return tuple(sorted(shapes.items(), key=lambda item: -len(item[1])))
 
 
 def back_face() -> str:

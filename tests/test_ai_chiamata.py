@@ -23,7 +23,7 @@ from briscola_teach import DECK, Card, Rank, Suit, new_game
 from briscola_teach.ai import make_bot, play_turn
 from briscola_teach.ai.advice import CallAdvice, advise, advise_call, review
 from briscola_teach.ai.bidding import call_position
-from briscola_teach.games.chiamata import Bid, ChiamataGame
+from briscola_teach.games.chiamata import Bid
 from briscola_teach.history import Play
 
 MODES = {

@@ -28,7 +28,7 @@ import ipywidgets as widgets  # noqa: E402
 from ipywidgets.widgets import widget as ipywidget  # noqa: E402
 
 from briscola_teach.cards import DECK, Card  # noqa: E402
-from briscola_teach.course import Lesson, lesson_info  # noqa: E402
+from briscola_teach.course import Lesson  # noqa: E402
 from briscola_teach.games.base import Game  # noqa: E402
 from briscola_teach.games.match import Match  # noqa: E402
 from briscola_teach.history import Play  # noqa: E402
@@ -37,7 +37,7 @@ from briscola_teach.progress import Progress  # noqa: E402
 from briscola_teach.widgets import ChiamataTable, MatchTable, PlayTable  # noqa: E402
 from briscola_teach.widgets import pacing  # noqa: E402
 from briscola_teach.widgets import table as table_module  # noqa: E402
-from briscola_teach.widgets.kit import Kit, pack  # noqa: E402
+from briscola_teach.widgets.kit import Kit  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -59,19 +59,23 @@ def store(tmp_path):
     return Progress(tmp_path / "progress.sqlite")
 
 
-# The pauses between computer moves, made short: the table reads them from its own module
-# (``table.py`` imports the names from ``pacing.py``), so both are set.
+# The pauses between computer moves, made short (the table reads them from ``pacing`` at
+# each move).
 FAST = 0.01
 
 
 @pytest.fixture
 def fast_gaps(monkeypatch):
-    for module in (pacing, table_module):
-        for name in ("MOVE_GAP", "TRICK_GAP", "BID_GAP"):
-            monkeypatch.setattr(module, name, FAST)
+    for name in ("MOVE_GAP", "TRICK_GAP", "BID_GAP"):
+        monkeypatch.setattr(pacing, name, FAST)
 
 
 # -- helpers ---------------------------------------------------------------------------------
+
+
+def kept_text(store, key: str) -> str:
+    """The game (or match) a table kept under ``key``: saved with the learner's seat."""
+    return json.loads(store.saved_game(key))["game"]
 
 
 def history_of(table) -> list:
@@ -185,6 +189,11 @@ def chiamata_learner_calls(seed: int, **options) -> ChiamataTable:
     return table
 
 
+def not_in_hand(table) -> Card:
+    hand = set(table.game.view(table.seat).hand)
+    return next(card for card in DECK if card not in hand)
+
+
 def walk(widget):
     yield widget
     for child in getattr(widget, "children", ()):
@@ -193,6 +202,759 @@ def walk(widget):
 
 def buttons_in(box) -> list[widgets.Button]:
     return [w for w in walk(box) if isinstance(w, widgets.Button)]
+
+
+# -- 1. the computer's pace in a kernel -------------------------------------------------------
+
+
+def test_without_a_running_loop_the_computer_moves_at_once():
+    """Plain Python (no loop): after the learner's card every computer card is made at once;
+    in a kernel, ``paced=False`` does the same."""
+    table = PlayTable(players=4, seed=3)
+    assert not table._pacer.paced
+    assert len(table.board.scene["trick"]) == 3, "the three before the learner played at once"
+    table.play(table.game.legal_plays()[0])
+    assert table.game.current_player == 0 and not table.busy
+    assert table.board.scene["last"]["number"] == 1 and table.board.scene["mode"] == "play"
+
+    async def main():
+        table = PlayTable(players=4, seed=3, paced=False)
+        assert not table._pacer.paced and len(table.board.scene["trick"]) == 3
+        table.play(table.game.legal_plays()[0])
+        return table.game.current_player, table.busy
+    assert asyncio.run(main()) == (0, False)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_paced_the_learners_card_shows_first_then_one_computer_card_a_scene(players, fast_gaps,
+                                                                              store):
+    """In a kernel the learner's card is on the felt at once and no computer card with it;
+    each computer card then comes in a scene of its own; the hand is the very hand played at
+    once (the same deal, bots and choices), and it is saved after every move."""
+    seed = 5
+
+    async def main():
+        table = PlayTable(players=players, seed=seed, opponents="easy")
+        assert table._pacer.paced and table.board.scene["mode"] == "wait"
+        assert plays_shown(table.board.scene, players) == 0, "the computer's first card comes later"
+        table.keep_in(store, "paced")
+        scenes = scenes_of(table)
+        saved_at_each_scene = []
+        table.board.observe(lambda _: saved_at_each_scene.append(
+            Game.from_json(kept_text(store, "paced")).history == table.game.history), "scene")
+        choices, waits = [], []
+        while not table.game.is_over:
+            await until(lambda: table.board.scene["mode"] in ("play", "over"), "the learner's turn")
+            if table.game.is_over:
+                break
+            shown = plays_shown(table.board.scene, players)
+            card = table.game.legal_plays()[0]
+            choices.append(0)
+            table.play(card)
+            scene = table.board.scene
+            assert plays_shown(scene, players) == shown + 1
+            assert newest_card(scene, players) == (0, card.code()), "the learner's card, at once"
+            assert isinstance(table.game.actions()[-1], Play) and table.game.actions()[-1].seat == 0
+            if table.game.current_player not in (0, None):
+                assert scene["mode"] == "wait" and table.busy
+            waits.append(scene["mode"] == "wait")
+        assert any(waits)
+        return table, scenes, choices, saved_at_each_scene
+
+    table, scenes, choices, saved = asyncio.run(main())
+    counts = [plays_shown(scene, players) for scene in scenes]
+    assert counts[-1] == 40
+    assert all(b - a in (0, 1) for a, b in zip(counts, counts[1:])), \
+        "each scene shows at most one more card than the scene before"
+    computer_cards = [newest_card(b, players) for a, b in zip(scenes, scenes[1:])
+                      if plays_shown(b, players) == plays_shown(a, players) + 1]
+    assert sum(1 for seat, _ in computer_cards if seat != 0) == 40 - 40 // players
+    assert all(saved), "the hand is saved before each scene shows it"
+    unpaced = play_unpaced_like(PlayTable, choices, players=players, seed=seed, opponents="easy")
+    assert table.game.history == unpaced.game.history
+
+
+class SimulatedTime:
+    """The pacer's clock, moved on only by the pauses the pacer asks for: each pause between
+    two moves is then exactly what the pacer waited, whatever the machine's speed."""
+
+    def __init__(self, monkeypatch, loop) -> None:
+        self.now = 1000.0
+        monkeypatch.setattr(pacing, "time", types.SimpleNamespace(monotonic=lambda: self.now))
+        real_call_later = loop.call_later
+
+        def call_later(delay, callback, *args, **kwargs):
+            if getattr(callback, "__qualname__", "").startswith("Pacer.work.") \
+                    and callback.__name__ == "finish":
+                due = self.now + delay
+
+                def fire():
+                    self.now = max(self.now, due)
+                    callback(*args)
+                return real_call_later(0, fire)
+            return real_call_later(delay, callback, *args, **kwargs)
+        loop.call_later = call_later
+
+
+@pytest.mark.parametrize("kind", ["4 players", "chiamata"])
+def test_paced_each_computer_move_waits_its_pause(kind, monkeypatch):
+    """No computer move is shown sooner than MOVE_GAP after the move before it, TRICK_GAP
+    after a finished trick, BID_GAP after a bid (simulated time: nothing rests on the clock)."""
+    gaps = {"move": pacing.MOVE_GAP, "trick": pacing.TRICK_GAP, "bid": pacing.BID_GAP}
+    assert gaps["trick"] > gaps["move"] > 0 and gaps["bid"] > 0
+
+    async def main():
+        clock = SimulatedTime(monkeypatch, asyncio.get_running_loop())
+        if kind == "chiamata":
+            table = ChiamataTable(seed=3, opponents="easy")
+        else:
+            table = PlayTable(players=4, seed=5, opponents="easy")
+        moves = []     # (time shown, seat, the pause it owes the next move)
+
+        def shown(_):
+            game, done = table.game, len(moves)
+            actions = game.actions()
+            assert len(actions) - done <= 1, "two moves shown in one scene"
+            if len(actions) > done:
+                last = actions[-1]
+                finished = isinstance(last, Play) and not game.table
+                bidding = getattr(game, "phase", "play") not in ("play", "over")
+                moves.append((clock.now, last.seat,
+                              gaps["trick"] if finished else gaps["bid"] if bidding else gaps["move"]))
+        table.board.observe(shown, "scene")
+        while not table.game.is_over:
+            await until(lambda: table.board.scene["mode"] not in ("wait",), "the learner's turn")
+            if not table.game.is_over:
+                drive_one_move(table)
+                clock.now += 0.05               # the learner takes a moment
+        return moves
+
+    moves = asyncio.run(main())
+    checked = 0
+    for (before, _, pause), (at, seat, _) in zip(moves, moves[1:]):
+        if seat != 0:
+            assert at - before >= pause - 1e-9, f"a move of seat {seat} came {at - before:.2f}s " \
+                                                 f"after the last, not {pause}s"
+            checked += 1
+    assert checked >= 25
+
+
+def drive_one_move(table) -> None:
+    game = table.game
+    phase = getattr(game, "phase", "play")
+    if phase == "auction":
+        table.bid("pass")
+    elif phase == "call":
+        table.call(game.call_options()[0].code())
+    else:
+        table.play(game.legal_plays()[0])
+
+
+def test_a_slow_computer_shows_thinking_and_the_kernel_stays_responsive(fast_gaps):
+    """A bot slower than SLOW: "thinking" shows on its seat (only there) while its card is
+    not yet on the felt; a language switch from another task meanwhile is drawn at once; the
+    flag goes with the bot's card."""
+    gate = threading.Event()
+
+    async def main():
+        table = PlayTable(players=2, seed=5, opponents="easy")
+        await until(lambda: table.board.scene["mode"] == "play", "the learner's turn")
+        slow = table._bots[1] = Gated(table._bots[1], gate)
+        scenes = scenes_of(table)
+        while True:                         # to the first card the bot must answer
+            mine = table.game.legal_plays()[0]
+            table.play(mine)
+            if table.busy:
+                break
+        shown = plays_shown(table.board.scene, 2)
+        assert newest_card(table.board.scene, 2) == (0, mine.code())
+        assert not any(seat["thinking"] for seat in table.board.scene["seats"])
+
+        async def switch_language():
+            await until(lambda: table.board.scene["seats"][1]["thinking"], "the thinking sign")
+            table.lang = "en"
+
+        try:
+            await asyncio.wait_for(asyncio.create_task(switch_language()), timeout=10)
+            scene = table.board.scene
+            assert scene["lang"] == "en" and scene["status"] == t("table.their_turn", "en",
+                                                                 player="Opponent")
+            assert scene["seats"][1]["thinking"] and not scene["seats"][0]["thinking"]
+            assert scene["labels"]["thinking"] == t("table.thinking", "en")
+            assert plays_shown(scene, 2) == shown and newest_card(scene, 2) == (0, mine.code()), \
+                "no computer card yet"
+            assert table.busy and not slow.decisions
+        finally:
+            gate.set()
+        await until(lambda: table.board.scene["mode"] == "play", "the learner's turn again")
+        return table, scenes, slow, shown
+
+    table, scenes, slow, shown = asyncio.run(main())
+    assert slow.decisions
+    theirs = next(i for i, s in enumerate(scenes) if plays_shown(s, 2) == shown + 1)
+    first_english = next(i for i, s in enumerate(scenes) if s["lang"] == "en")
+    first_thinking = next(i for i, s in enumerate(scenes) if s["seats"][1]["thinking"])
+    assert first_thinking < first_english < theirs
+    assert newest_card(scenes[theirs], 2) == (1, slow.decisions[0].code())
+    assert not any(seat["thinking"] for s in scenes[theirs:] for seat in s["seats"])
+    assert not any(s["seats"][0]["thinking"] for s in scenes)
+
+
+@pytest.mark.parametrize("how", ["new_deal", "again", "start_over"])
+def test_a_new_hand_while_a_bot_thinks_drops_its_late_decision(how, fast_gaps, monkeypatch):
+    """The hand is replaced while a computer seat is still working out its card: the epoch
+    goes up, and when the late decision comes nothing lands in the new hand (its own bots,
+    held back, have not moved yet); then the new hand is exactly the one dealt fresh."""
+    seed = 5
+    other = 77 if how == "new_deal" else seed
+    old_gate, new_gate = threading.Event(), threading.Event()
+
+    async def main():
+        table = PlayTable(players=2, seed=seed, opponents="easy")
+        await until(lambda: table.board.scene["mode"] == "play", "the learner's turn")
+        slow = table._bots[1] = Gated(table._bots[1], old_gate)
+        while not table.busy:
+            table.play(table.game.legal_plays()[0])
+        epoch = table._pacer.epoch
+        await until(slow.waiting.is_set, "the bot to start thinking")
+        await until(lambda: table.board.scene["seats"][1]["thinking"], "the thinking sign")
+        real_make_bot, new_bots = table_module.make_bot, []
+
+        def held_back(*args, **kwargs):
+            new_bots.append(Gated(real_make_bot(*args, **kwargs), new_gate))
+            return new_bots[-1]
+        monkeypatch.setattr(table_module, "make_bot", held_back)
+        try:
+            {"new_deal": lambda: table.new_deal(other), "again": table.again,
+             "start_over": table.start_over}[how]()
+            assert table._pacer.epoch > epoch and new_bots
+            assert not any(seat["thinking"] for seat in table.board.scene["seats"])
+            assert table.game.actions() == () and table.busy, "the new hand's seat 1 leads"
+            old_gate.set()
+            await until(lambda: bool(slow.decisions), "the late decision")
+            for _ in range(30):                    # time for a late decision to land, if it would
+                await asyncio.sleep(FAST)
+            assert table.game.actions() == (), "the old hand's decision landed in the new one"
+            assert not any(bot.decisions for bot in new_bots)
+        finally:
+            old_gate.set()
+            new_gate.set()
+        await until(lambda: not table.busy, "the new hand's computer moves")
+        return table
+
+    table = asyncio.run(main())
+    fresh = PlayTable(players=2, seed=other, opponents="easy", paced=False)
+    assert table.game.history == fresh.game.history
+    assert Game.from_json(table.game.to_json()).history == table.game.history
+    assert not any(seat["thinking"] for seat in table.board.scene["seats"])
+
+
+def test_paced_chiamata_auction_and_a_bid_while_a_bot_thinks(fast_gaps):
+    """A Chiamata hand in a kernel: the bids come one a scene ("wait" meanwhile, "bid" on
+    the learner's turn), the learner's bid out of turn is refused with a message and changes
+    nothing; the hand ends as the same hand played at once."""
+    async def main():
+        table = ChiamataTable(seed=3, opponents="easy")
+        steps = []                 # (actions shown, mode, phase) at each scene
+        table.board.observe(lambda change: steps.append(
+            (len(table.game.actions()), change["new"]["mode"], table.game.phase)), "scene")
+        while not table.game.is_over:
+            await until(lambda: table.board.scene["mode"] != "wait", "the learner's turn")
+            if not table.game.is_over:
+                drive_one_move(table)
+                if table.busy:
+                    before = history_of(table)
+                    assert table.bid("pass") is False
+                    assert table.board.scene["message"] and history_of(table) == before
+        return table, steps
+
+    table, steps = asyncio.run(main())
+    counts = [count for count, _, _ in steps]
+    assert all(b - a in (0, 1) for a, b in zip(counts, counts[1:])), "one move a scene"
+    auction = {mode for _, mode, phase in steps if phase == "auction"}
+    assert auction == {"bid", "wait"}
+    unpaced = ChiamataTable(seed=3, opponents="easy", paced=False)
+    drive_to_end(unpaced)
+    assert table.game.history == unpaced.game.history
+
+
+# -- 2. clicks that race the table ------------------------------------------------------------
+
+
+def click(table, code: str, event: str = "play") -> None:
+    table.board._received(table.board, {"event": event, "card": code}, [])
+
+
+def test_clicks_that_race_the_computer_are_ignored_silently(fast_gaps):
+    """While the computer is to move, a click on any card, or a second click on the card just
+    played, changes nothing and says nothing (no new scene at all); a forged event still
+    gets its message."""
+    async def main():
+        table = PlayTable(players=4, seed=5, opponents="easy")
+        await until(lambda: table.board.scene["mode"] == "play", "the learner's turn")
+        hand = table.game.view(0).hand
+        click(table, hand[0].code())
+        assert table.busy, "the three others answer in the background"
+        scenes = scenes_of(table)
+        before = history_of(table)
+        for code in (hand[0].code(), hand[1].code(), "zz"):        # double click, impatience
+            click(table, code)
+        assert len(scenes) == 1 and history_of(table) == before
+        assert table.board.scene["message"] == ""
+        table.board._received(table.board, {"event": "hack"}, [])
+        assert table.board.scene["message"] and history_of(table) == before
+        await until(lambda: table.board.scene["mode"] == "play", "the learner's turn again")
+        return table, hand[0]
+
+    table, played = asyncio.run(main())
+    assert [e for e in table.game.actions() if isinstance(e, Play) and e.seat == 0] == \
+        [Play(seat=0, card=played)]
+
+
+def test_a_second_click_on_a_card_played_is_ignored_but_a_wrong_card_is_refused():
+    """At once (no loop): the learner's turn again, a click on a card played tricks ago is a
+    late double click, ignored silently; a card not in hand, or not a card, is refused."""
+    table = PlayTable(players=2, seed=7)
+    first = table.game.view(0).hand[0]
+    click(table, first.code())
+    table.play(table.game.legal_plays()[0])
+    assert table.game.current_player == 0
+    scenes, before = scenes_of(table), history_of(table)
+    click(table, first.code())
+    assert len(scenes) == 1 and history_of(table) == before
+    outside = not_in_hand(table)
+    assert outside != first
+    click(table, outside.code())
+    assert table.board.scene["message"] == t("refusal.not_in_hand", "it", card=outside)
+    click(table, "99x")
+    assert table.board.scene["message"] and history_of(table) == before
+    table.step(-1)                            # looking back: a click is refused, not ignored
+    click(table, table.game.view(0).hand[0].code())
+    assert table.board.scene["message"] == t("table.watching", "it")
+    assert history_of(table) == before
+
+
+# -- 3. the result panel ----------------------------------------------------------------------
+
+
+def result_of(table) -> dict:
+    result = table.board.scene["result"]
+    assert result is not None
+    return result
+
+
+def test_the_result_panel_of_a_hand():
+    table = PlayTable(players=2, seed=10, lang="en")
+    assert table.board.scene["result"] is None
+    outcomes = []
+    table.on_end(outcomes.append)
+    drive_to_end(table)
+    result, outcome = result_of(table), outcomes[0]
+    assert set(result) == {"title", "won", "lines", "standing", "stars", "stars_label", "buttons",
+                           "link"}
+    mine, theirs = outcome.score_of(0)
+    won = None if outcome.is_draw else 0 in outcome.winners
+    assert result["won"] is won
+    assert result["title"] == t({True: "table.result_you_won", False: "table.result_you_lost",
+                                 None: "table.result_draw"}[won], "en")
+    assert result["lines"] == [
+        {"who": "You", "points": f"{mine} points", "mine": True},
+        {"who": "Opponent", "points": f"{theirs} points", "mine": False}]
+    assert result["standing"] == "" and result["stars"] is None and result["link"] is None
+    assert result["stars_label"] == t("table.stars_earned", "en")
+    assert [b["event"] for b in result["buttons"]] == ["review", "again", "new"]
+    assert [b for b in result["buttons"] if b.get("main")] == [result["buttons"][-1]]
+    table.next_lesson = ("03-strategy.ipynb", "Strategy")
+    table.lang = "en"
+    assert result_of(table)["link"] == {"href": "03-strategy.ipynb",
+                                        "label": t("table.next_lesson", "en", title="Strategy")}
+
+
+def test_the_result_panels_buttons_send_bare_events_and_nothing_else():
+    table = PlayTable(players=2, seed=10)
+    drive_to_end(table)
+    board, before, deal = table.board, history_of(table), table.deal
+    for forged in ({"event": "again", "card": "1d"}, {"event": "review", "x": 1},
+                   {"event": "new", "seed": 3}, {"event": "Again"}, {"event": ["again"]}):
+        board._received(board, forged, [])
+        assert board.scene["message"] and history_of(table) == before
+        assert not table.panel.children
+    board._received(board, {"event": "review"}, [])
+    assert table.panel.children and table._advice.scene["title"].startswith(t("table.review_title"))
+    old_id = board.scene["id"]
+    board._received(board, {"event": "again"}, [])
+    assert table.deal == deal and board.scene["result"] is None and board.scene["id"] != old_id
+    assert len(table.game.actions()) <= 1
+    drive_to_end(table)
+    board._received(board, {"event": "new"}, [])
+    assert board.scene["result"] is None and not table.game.is_over
+
+
+def test_the_result_panel_of_a_match():
+    table = MatchTable(players=2, seed=2, variant="classic", goal="two_hands", lang="en")
+    drive_to_end(table)
+    result = result_of(table)
+    assert not table.match.is_over
+    assert [b["event"] for b in result["buttons"]] == ["review", "new"]
+    mine, theirs = table.score()
+    assert result["standing"] == t("match.score_hands" if table.match.goal != "points"
+                                   else "match.score_points", "en", mine=mine, theirs=theirs,
+                                   hand=1, target=table.match.target)
+    table.board._received(table.board, {"event": "new_match", "x": 1}, [])
+    assert len(table.match.games) == 1 and table.board.scene["message"]
+    table.board._received(table.board, {"event": "new"}, [])
+    assert len(table.match.games) == 2 and table.board.scene["result"] is None
+    while not table.match.is_over:
+        drive_to_end(table)
+        if not table.match.is_over:
+            table.new_deal()
+    result = result_of(table)
+    assert [b["event"] for b in result["buttons"]] == ["review", "new_match"]
+    won = 0 in table.match.outcome().winners
+    assert result["standing"] == t("match.won" if won else "match.lost", "en",
+                                   mine=table.score()[0], theirs=table.score()[1])
+    table.board._received(table.board, {"event": "new_match"}, [])
+    assert len(table.match.games) == 1 and not table.match.is_over
+
+
+def test_the_result_panel_at_a_lesson_links_on_and_shows_the_stars(store):
+    lesson = Lesson("02", store=store, lang="it")
+    table = lesson.table("practice", stars_by_result=True, players=2, seed=10, opponents="easy")
+    drive_to_end(table)
+    result, following = result_of(table), lesson.next_lesson()
+    assert result["stars"] == table.stars_earned and result["stars"] in (1, 2, 3)
+    assert result["link"] == {"href": following.file, "label": t(
+        "table.next_lesson", "it", title=following.title["it"])}
+    lesson.lang = "en"
+    assert result_of(table)["link"]["label"] == t("table.next_lesson", "en",
+                                                  title=following.title["en"])
+    assert result_of(table)["stars_label"] == t("table.stars_earned", "en")
+
+
+# -- 4. hands kept across reloads ---------------------------------------------------------------
+
+
+def saved_history(store, key):
+    return Game.from_json(kept_text(store, key)).history
+
+
+def test_a_hand_is_saved_after_every_move_and_a_new_table_takes_it_up(store):
+    table = PlayTable(players=3, seed=8, opponents="easy")
+    table.keep_in(store, "05:practice")
+    assert saved_history(store, "05:practice") == table.game.history
+    assert not table._restored and table.start_over_button.layout.display == "none"
+    for _ in range(4):
+        table.play(table.game.legal_plays()[0])
+        assert saved_history(store, "05:practice") == table.game.history
+    reloaded = PlayTable(players=3, seed=8, opponents="easy")
+    reloaded.keep_in(store, "05:practice")
+    assert reloaded.game.history == table.game.history and reloaded._restored
+    assert reloaded.board.scene["message"] == t("table.restored", "it")
+    assert reloaded.board.scene["message_kind"] == "note"
+    assert reloaded.start_over_button.layout.display is None
+    assert reloaded.board.scene["mode"] == "play"
+    reloaded.play(reloaded.game.legal_plays()[0])          # the hand goes on from there
+    table.play(table.game.legal_plays()[0])
+    assert reloaded.game.history == table.game.history
+
+
+def test_start_over_deals_as_the_table_first_did(store):
+    table = PlayTable(players=2, seed=8, opponents="easy")
+    table.keep_in(store, "k")
+    table.play(table.game.legal_plays()[0])
+    reloaded = PlayTable(players=2, seed=8, opponents="easy")
+    reloaded.keep_in(store, "k")
+    assert reloaded._restored
+    reloaded.start_over()
+    assert reloaded.game.history == PlayTable(players=2, seed=8, opponents="easy").game.history
+    assert not reloaded._restored and reloaded.start_over_button.layout.display == "none"
+    assert saved_history(store, "k") == reloaded.game.history
+    reloaded.board._received(reloaded.board, {"event": "start_over"}, [])   # the page's button
+    assert reloaded.game.history == PlayTable(players=2, seed=8, opponents="easy").game.history
+
+
+def corrupted(text: str, where: float) -> str:
+    """``text`` with one character changed, at ``where`` (a fraction of its length)."""
+    at = min(int(len(text) * where), len(text) - 1)
+    new = "0" if text[at] != "0" else "1"
+    if text[at] in "{}[]\",:":
+        new = {"{": "[", "}": "]", "[": "{", "]": "}", '"': "'", ",": ";", ":": ","}[text[at]]
+    return text[:at] + new + text[at + 1:]
+
+
+@pytest.mark.parametrize("where", [0.0, 0.1, 0.33, 0.5, 0.75, 0.9, 0.999])
+def test_a_corrupt_saved_hand_gives_a_fresh_hand_and_a_note(store, where):
+    table = PlayTable(players=2, seed=8, opponents="easy")
+    table.keep_in(store, "k")
+    for _ in range(3):
+        table.play(table.game.legal_plays()[0])
+    text = store.saved_game("k")
+    broken = corrupted(text, where)
+    assert broken != text and len(broken) == len(text)
+    store.save_game("k", broken)
+    reloaded = PlayTable(players=2, seed=8, opponents="easy")
+    reloaded.keep_in(store, "k")                            # never an exception
+    assert reloaded.game.history == PlayTable(players=2, seed=8, opponents="easy").game.history
+    assert not reloaded._restored
+    assert reloaded.board.scene["message"] == t("table.restore_failed", "it")
+    assert saved_history(store, "k") == reloaded.game.history, "the fresh hand is kept instead"
+
+
+@pytest.mark.parametrize("saved, opened", [
+    (lambda: PlayTable(players=4, seed=8), lambda: PlayTable(players=2, seed=8)),
+    (lambda: PlayTable(players=2, seed=8), lambda: PlayTable(players=2, seed=8, variant="151")),
+    (lambda: PlayTable(players=4, seed=8, signals=True), lambda: PlayTable(players=4, seed=8)),
+    (lambda: PlayTable(players=2, seed=8), lambda: ChiamataTable(seed=8, opponents="easy")),
+    (lambda: ChiamataTable(seed=8, opponents="easy"),
+     lambda: ChiamataTable(seed=8, players=6, col_monte=True, opponents="easy")),
+    (lambda: MatchTable(players=2, seed=8), lambda: PlayTable(players=2, seed=8)),
+    (lambda: PlayTable(players=2, seed=8, variant="151"), lambda: MatchTable(players=2, seed=8)),
+    (lambda: MatchTable(players=2, seed=8), lambda: MatchTable(players=2, seed=8, target=121)),
+], ids=["4 to 2", "classic to 151", "signals to none", "classic to chiamata",
+        "chiamata to col monte", "match to hand", "hand to match", "151 to 121"])
+def test_a_saved_hand_of_another_kind_of_table_is_not_taken_up(store, saved, opened):
+    first = saved()
+    first.keep_in(store, "k")
+    drive_one_move(first)
+    assert len(first.game.actions()) >= 1
+    table = opened()
+    fresh = history_of(table)
+    table.keep_in(store, "k")
+    assert history_of(table) == fresh and not table._restored
+    assert table.board.scene["message"] == t("table.restore_failed", "it")
+
+
+def test_a_match_is_kept_whole(store):
+    table = MatchTable(players=2, seed=4, variant="classic", goal="two_hands", opponents="easy")
+    table.keep_in(store, "m")
+    drive_to_end(table)
+    table.new_deal()
+    for _ in range(3):
+        table.play(table.game.legal_plays()[0])
+    assert Match.from_json(kept_text(store, "m")).to_json() == table.match.to_json()
+    reloaded = MatchTable(players=2, seed=4, variant="classic", goal="two_hands", opponents="easy")
+    reloaded.keep_in(store, "m")
+    assert reloaded._restored and len(reloaded.match.games) == 2
+    assert reloaded.match.to_json() == table.match.to_json()
+    assert reloaded.game.history == table.game.history and reloaded.score() == table.score()
+    assert reloaded.board.scene["info"] == table.board.scene["info"]
+    reloaded.start_over()
+    assert len(reloaded.match.games) == 1 and not reloaded._restored
+    assert reloaded.game.history == MatchTable(players=2, seed=4, variant="classic",
+                                               goal="two_hands", opponents="easy").game.history
+
+
+@pytest.mark.parametrize("options", [dict(seed=2), dict(seed=1, players=6, col_monte=True),
+                                     dict(seed=1, players=7, col_monte=True)],
+                         ids=["plain", "col monte 6", "col monte 7"])
+def test_a_chiamata_hand_is_kept(store, options):
+    table = chiamata_learner_calls(**options) if options.get("col_monte") else \
+        ChiamataTable(opponents="easy", paced=False, **options)
+    table.keep_in(store, "c")
+    if options.get("col_monte"):
+        table.call(table.game.call_options()[0].code())
+        assert table.game.pending == "discard"
+    else:
+        table.bid("pass")
+    reloaded = ChiamataTable(opponents="easy", **options)
+    reloaded.keep_in(store, "c")
+    assert reloaded._restored and reloaded.game.history == table.game.history
+    assert reloaded.board.scene["mode"] == table.board.scene["mode"]
+    drive_to_end(reloaded)
+    assert saved_history(store, "c") == reloaded.game.history
+
+
+def test_a_finished_hand_taken_up_is_not_counted_again(store):
+    """The on_end callbacks ran when the hand ended; a reload shows its result, nothing more."""
+    lesson = Lesson("02", store=store, lang="it")
+    table = lesson.table("final", stars_by_result=True, players=2, seed=12, opponents="easy")
+    drive_to_end(table)
+    assert len(store.results("02:final")) == 1
+    stars = store.stars("02")
+    again = Lesson("02", store=store, lang="it").table("final", stars_by_result=True, players=2,
+                                                        seed=12, opponents="easy")
+    assert again._restored and again.game.is_over
+    assert again.board.scene["mode"] == "over" and again.board.scene["result"]
+    assert len(store.results("02:final")) == 1 and store.stars("02") == stars
+    ends = []
+    table = PlayTable(players=2, seed=12, opponents="easy")
+    table.on_end(ends.append)
+    table.keep_in(store, "02:final")
+    assert table.game.is_over and ends == []
+    table.again()                                           # a new hand does count
+    drive_to_end(table)
+    assert len(ends) == 1
+
+
+def test_a_lesson_keeps_each_table_under_its_number_and_exercise(store):
+    lesson = Lesson("04", store=store, lang="en")
+    table = lesson.table("practice", players=2, seed=3, opponents="easy")
+    match = lesson.match("whole", players=2, seed=3, opponents="easy")
+    chiamata = lesson.chiamata("five", seed=3, opponents="easy")
+    table.play(table.game.legal_plays()[0])
+    assert saved_history(store, "04:practice") == table.game.history
+    assert Match.from_json(kept_text(store, "04:whole")).to_json() == match.match.to_json()
+    assert saved_history(store, "04:five") == chiamata.game.history
+    assert store.saved_game("practice") is None
+    again = Lesson("04", store=store, lang="en").table("practice", players=2, seed=3,
+                                                        opponents="easy")
+    assert again._restored and again.game.history == table.game.history
+    other = Lesson("05", store=store, lang="en").table("practice", players=2, seed=3,
+                                                        opponents="easy")
+    assert not other._restored
+
+
+# -- 5. the hand's mode -------------------------------------------------------------------------
+
+
+def test_the_hands_mode_play_wait_watch_over(fast_gaps):
+    async def main():
+        table = PlayTable(players=3, seed=4, opponents="easy")
+        modes = set()
+        table.board.observe(lambda change: modes.add(change["new"]["mode"]), "scene")
+        while not table.game.is_over:
+            await until(lambda: table.board.scene["mode"] != "wait", "the learner's turn")
+            scene = table.board.scene
+            if table.game.is_over:
+                break
+            assert scene["mode"] == "play" and table.game.current_player == 0
+            assert any(card["playable"] for card in scene["hand"])
+            table.play(table.game.legal_plays()[0])
+            if table.busy:
+                assert table.board.scene["mode"] == "wait"
+                assert not any(card["playable"] for card in table.board.scene["hand"])
+                table.step(-1)
+                assert table.board.scene["mode"] == "watch"
+                table.show_moment(None)
+                assert table.board.scene["mode"] == "wait"
+        assert table.board.scene["mode"] == "over"
+        table.step(-1)
+        assert table.board.scene["mode"] == "watch"
+        table.show_moment(None)
+        assert table.board.scene["mode"] == "over"
+        return modes
+
+    assert asyncio.run(main()) == {"play", "wait", "watch", "over"}
+
+
+@pytest.mark.parametrize("options", [dict(seed=1), dict(seed=1, players=6, col_monte=True),
+                                     dict(seed=1, players=7, col_monte=True)],
+                         ids=["plain", "col monte 6", "col monte 7"])
+def test_the_chiamata_modes_bid_pick_play_over(options):
+    table = ChiamataTable(opponents="easy", paced=False, **options)
+    game = table.game
+    while game.phase == "auction":
+        assert table.board.scene["mode"] == "bid"
+        legal = game.legal_bids()
+        table.bid(legal[1] if len(legal) > 1 else legal[0])
+    assert game.caller == 0 and game.pending == "call"
+    assert table.board.scene["mode"] == "bid", "the call is made with the auction's buttons"
+    table.call(game.call_options()[0].code())
+    if game.rules.col_monte:
+        assert game.pending == "discard" and table.board.scene["mode"] == "pick"
+        assert all(card["playable"] for card in table.board.scene["hand"])
+        table.step(-1)
+        assert table.board.scene["mode"] == "watch"
+        table.show_moment(None)
+        assert table.board.scene["mode"] == "pick"
+        table.discard([c.code() for c in game.view(0).hand[:game.rules.monte_size]])
+    if game.phase == "call" and game.pending == "partner":
+        assert table.board.scene["mode"] == "bid"
+        table.choose_partner("alone")
+    assert game.phase == "play" and table.board.scene["mode"] == "play"
+    drive_to_end(table)
+    assert table.board.scene["mode"] == "over"
+
+
+# -- 6. the Chiamata discards, chosen by clicking ---------------------------------------------
+
+
+def discard_button(table) -> widgets.Button:
+    found = [b for b in buttons_in(table.actions) if b.description.startswith(
+        t("auction.discard_count", table.lang, chosen=0, count=0).split("(")[0].strip())]
+    assert len(found) == 1, [b.description for b in buttons_in(table.actions)]
+    return found[0]
+
+
+@pytest.mark.parametrize("players", [6, 7])
+def test_col_monte_discards_are_chosen_by_clicking_cards(players):
+    table = chiamata_learner_calls(seed=1, players=players, col_monte=True)
+    game = table.game
+    table.call(game.call_options()[0].code())
+    assert game.pending == "discard"
+    size, hand = game.rules.monte_size, game.view(0).hand
+    assert len(hand) > size
+    button = discard_button(table)
+    assert button.disabled and button.description == t("auction.discard_count", "it", chosen=0,
+                                                        count=size)
+    before = history_of(table)
+    button.click()
+    assert history_of(table) == before
+    chosen = list(hand[:size + 1])
+    for number, card in enumerate(chosen, 1):
+        if number % 2:
+            table.pick(card)
+        else:
+            click(table, card.code(), event="pick")
+        scene = table.board.scene
+        assert table._selected == set(chosen[:number])
+        assert {c["code"] for c in scene["hand"] if c["selected"]} == {c.code() for c in chosen[:number]}
+        assert scene["status"] == t("auction.status_discard", "it", chosen=number, count=size)
+        assert discard_button(table).disabled == (number != size)
+        assert scene["message"] == "" and history_of(table) == before
+    table.pick(chosen[0])                                    # a second click puts it back
+    table.pick(chosen[-1].code())
+    assert table._selected == set(chosen[1:size])
+    click(table, chosen[0].code(), event="pick")
+    assert table._selected == set(chosen[:size])
+    go = discard_button(table)
+    assert not go.disabled and go.description == t("auction.discard_count", "it", chosen=size,
+                                                   count=size)
+    go.click()
+    assert game.phase in ("call", "play") and game.pending != "discard"
+    assert set(game.view(0).discards) == set(chosen[:size])
+    assert not table._selected and not any(c["selected"] for c in table.board.scene["hand"])
+
+
+def test_discard_with_no_argument_lays_aside_the_cards_chosen():
+    table = chiamata_learner_calls(seed=1, players=6, col_monte=True)
+    game = table.game
+    table.call(game.call_options()[0].code())
+    size, hand = game.rules.monte_size, game.view(0).hand
+    before = history_of(table)
+    assert table.discard() is False                          # nothing chosen yet
+    assert table.board.scene["message"] and history_of(table) == before
+    for card in hand[-size:]:
+        table.pick(card)
+    assert table.discard() is True
+    assert set(game.view(0).discards) == set(hand[-size:])
+
+
+def test_a_pick_outside_the_discard_step_changes_nothing():
+    plain = ChiamataTable(seed=2, opponents="easy", paced=False)
+    monte = chiamata_learner_calls(seed=1, players=6, col_monte=True)
+    classic = PlayTable(players=2, seed=2)
+    for table in (plain, monte, classic):
+        card = table.game.view(0).hand[0]
+        before, selected = history_of(table), set(table._selected)
+        table.pick(card)
+        assert table.board.scene["message"] and history_of(table) == before
+        assert table._selected == selected
+        assert not any(c["selected"] for c in table.board.scene["hand"])
+    assert plain.board.scene["message"] == t("auction.pick_not_now", "it")
+    assert monte.board.scene["message"] == t("auction.pick_not_now", "it")   # at the call
+    monte.call(monte.game.call_options()[0].code())
+    monte.pick(not_in_hand(monte))                            # in the step, not in the hand
+    assert monte.board.scene["message"] == t("auction.pick_not_now", "it") and not monte._selected
+    for card in monte.game.view(0).hand[:monte.game.rules.monte_size]:
+        monte.pick(card)
+    monte.discard()
+    if monte.game.phase == "call":
+        monte.choose_partner("alone")
+    assert monte.game.phase == "play"
+    card = monte.game.view(0).hand[0]
+    monte.pick(card)
+    assert monte.board.scene["message"] == t("auction.pick_not_now", "it") and not monte._selected
 
 
 # -- 7. every text in the learner's language --------------------------------------------------
@@ -275,11 +1037,6 @@ def language_problems(table, lang: str, typed: frozenset = frozenset()) -> set[t
             if found:
                 problems.add((where, text, f"{name}: {found.group(0)!r}"))
     return problems
-
-
-def not_in_hand(table) -> Card:
-    hand = set(table.game.view(table.seat).hand)
-    return next(card for card in DECK if card not in hand)
 
 
 # Forged or stray messages a page could send.
@@ -505,791 +1262,57 @@ def test_a_forged_event_is_answered_in_plain_words(content, lang):
     assert not ENTITY.search(message), message
     assert not SNAKE_CASE.search(message) and not FOREIGN[lang].search(message), message
 
-# -- 1. the computer's pace in a kernel -------------------------------------------------------
-
-
-def test_without_a_running_loop_the_computer_moves_at_once():
-    """Plain Python (no loop): after the learner's card every computer card is made at once;
-    in a kernel, ``paced=False`` does the same."""
-    table = PlayTable(players=4, seed=3)
-    assert not table._pacer.paced
-    assert len(table.board.scene["trick"]) == 3, "the three before the learner played at once"
-    table.play(table.game.legal_plays()[0])
-    assert table.game.current_player == 0 and not table.busy
-    assert table.board.scene["last"]["number"] == 1 and table.board.scene["mode"] == "play"
-
-    async def main():
-        table = PlayTable(players=4, seed=3, paced=False)
-        assert not table._pacer.paced and len(table.board.scene["trick"]) == 3
-        table.play(table.game.legal_plays()[0])
-        return table.game.current_player, table.busy
-    assert asyncio.run(main()) == (0, False)
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_paced_the_learners_card_shows_first_then_one_computer_card_a_scene(players, fast_gaps,
-                                                                              store):
-    """In a kernel the learner's card is on the felt at once and no computer card with it;
-    each computer card then comes in a scene of its own; the hand is the very hand played at
-    once (the same deal, bots and choices), and it is saved after every move."""
-    seed = 5
-
-    async def main():
-        table = PlayTable(players=players, seed=seed, opponents="easy")
-        assert table._pacer.paced and table.board.scene["mode"] == "wait"
-        assert plays_shown(table.board.scene, players) == 0, "the computer's first card comes later"
-        table.keep_in(store, "paced")
-        scenes = scenes_of(table)
-        saved_at_each_scene = []
-        table.board.observe(lambda _: saved_at_each_scene.append(
-            Game.from_json(store.saved_game("paced")).history == table.game.history), "scene")
-        choices, waits = [], []
-        while not table.game.is_over:
-            await until(lambda: table.board.scene["mode"] in ("play", "over"), "the learner's turn")
-            if table.game.is_over:
-                break
-            shown = plays_shown(table.board.scene, players)
-            card = table.game.legal_plays()[0]
-            choices.append(0)
-            table.play(card)
-            scene = table.board.scene
-            assert plays_shown(scene, players) == shown + 1
-            assert newest_card(scene, players) == (0, card.code()), "the learner's card, at once"
-            assert isinstance(table.game.actions()[-1], Play) and table.game.actions()[-1].seat == 0
-            if table.game.current_player not in (0, None):
-                assert scene["mode"] == "wait" and table.busy
-            waits.append(scene["mode"] == "wait")
-        assert any(waits)
-        return table, scenes, choices, saved_at_each_scene
-
-    table, scenes, choices, saved = asyncio.run(main())
-    counts = [plays_shown(scene, players) for scene in scenes]
-    assert counts[-1] == 40
-    assert all(b - a in (0, 1) for a, b in zip(counts, counts[1:])), \
-        "each scene shows at most one more card than the scene before"
-    computer_cards = [newest_card(b, players) for a, b in zip(scenes, scenes[1:])
-                      if plays_shown(b, players) == plays_shown(a, players) + 1]
-    assert sum(1 for seat, _ in computer_cards if seat != 0) == 40 - 40 // players
-    assert all(saved), "the hand is saved before each scene shows it"
-    unpaced = play_unpaced_like(PlayTable, choices, players=players, seed=seed, opponents="easy")
-    assert table.game.history == unpaced.game.history
-
-
-class SimulatedTime:
-    """The pacer's clock, moved on only by the pauses the pacer asks for: each pause between
-    two moves is then exactly what the pacer waited, whatever the machine's speed."""
-
-    def __init__(self, monkeypatch, loop) -> None:
-        self.now = 1000.0
-        monkeypatch.setattr(pacing, "time", types.SimpleNamespace(monotonic=lambda: self.now))
-        real_call_later = loop.call_later
-
-        def call_later(delay, callback, *args, **kwargs):
-            if getattr(callback, "__qualname__", "").startswith("Pacer.work.") \
-                    and callback.__name__ == "finish":
-                due = self.now + delay
-
-                def fire():
-                    self.now = max(self.now, due)
-                    callback(*args)
-                return real_call_later(0, fire)
-            return real_call_later(delay, callback, *args, **kwargs)
-        loop.call_later = call_later
-
-
-@pytest.mark.parametrize("kind", ["4 players", "chiamata"])
-def test_paced_each_computer_move_waits_its_pause(kind, monkeypatch):
-    """No computer move is shown sooner than MOVE_GAP after the move before it, TRICK_GAP
-    after a finished trick, BID_GAP after a bid (simulated time: nothing rests on the clock)."""
-    gaps = {"move": table_module.MOVE_GAP, "trick": table_module.TRICK_GAP, "bid": table_module.BID_GAP}
-    assert gaps["trick"] > gaps["move"] > 0 and gaps["bid"] > 0
-
-    async def main():
-        clock = SimulatedTime(monkeypatch, asyncio.get_running_loop())
-        if kind == "chiamata":
-            table = ChiamataTable(seed=3, opponents="easy")
-        else:
-            table = PlayTable(players=4, seed=5, opponents="easy")
-        moves = []     # (time shown, seat, the pause it owes the next move)
-
-        def shown(_):
-            game, done = table.game, len(moves)
-            actions = game.actions()
-            assert len(actions) - done <= 1, "two moves shown in one scene"
-            if len(actions) > done:
-                last = actions[-1]
-                finished = isinstance(last, Play) and not game.table
-                bidding = getattr(game, "phase", "play") not in ("play", "over")
-                moves.append((clock.now, last.seat,
-                              gaps["trick"] if finished else gaps["bid"] if bidding else gaps["move"]))
-        table.board.observe(shown, "scene")
-        while not table.game.is_over:
-            await until(lambda: table.board.scene["mode"] not in ("wait",), "the learner's turn")
-            if not table.game.is_over:
-                drive_one_move(table)
-                clock.now += 0.05               # the learner takes a moment
-        return moves
-
-    moves = asyncio.run(main())
-    checked = 0
-    for (before, _, pause), (at, seat, _) in zip(moves, moves[1:]):
-        if seat != 0:
-            assert at - before >= pause - 1e-9, f"a move of seat {seat} came {at - before:.2f}s " \
-                                                 f"after the last, not {pause}s"
-            checked += 1
-    assert checked >= 25
-
-
-def drive_one_move(table) -> None:
-    game = table.game
-    phase = getattr(game, "phase", "play")
-    if phase == "auction":
-        table.bid("pass")
-    elif phase == "call":
-        table.call(game.call_options()[0].code())
-    else:
-        table.play(game.legal_plays()[0])
-
-
-def test_a_slow_computer_shows_thinking_and_the_kernel_stays_responsive(fast_gaps):
-    """A bot slower than SLOW: "thinking" shows on its seat (only there) while its card is
-    not yet on the felt; a language switch from another task meanwhile is drawn at once; the
-    flag goes with the bot's card."""
-    gate = threading.Event()
-
-    async def main():
-        table = PlayTable(players=2, seed=5, opponents="easy")
-        await until(lambda: table.board.scene["mode"] == "play", "the learner's turn")
-        slow = table._bots[1] = Gated(table._bots[1], gate)
-        scenes = scenes_of(table)
-        while True:                         # to the first card the bot must answer
-            mine = table.game.legal_plays()[0]
-            table.play(mine)
-            if table.busy:
-                break
-        shown = plays_shown(table.board.scene, 2)
-        assert newest_card(table.board.scene, 2) == (0, mine.code())
-        assert not any(seat["thinking"] for seat in table.board.scene["seats"])
-
-        async def switch_language():
-            await until(lambda: table.board.scene["seats"][1]["thinking"], "the thinking sign")
-            table.lang = "en"
-
-        try:
-            await asyncio.wait_for(asyncio.create_task(switch_language()), timeout=10)
-            scene = table.board.scene
-            assert scene["lang"] == "en" and scene["status"] == t("table.their_turn", "en",
-                                                                 player="Opponent")
-            assert scene["seats"][1]["thinking"] and not scene["seats"][0]["thinking"]
-            assert scene["labels"]["thinking"] == t("table.thinking", "en")
-            assert plays_shown(scene, 2) == shown and newest_card(scene, 2) == (0, mine.code()), \
-                "no computer card yet"
-            assert table.busy and not slow.decisions
-        finally:
-            gate.set()
-        await until(lambda: table.board.scene["mode"] == "play", "the learner's turn again")
-        return table, scenes, slow, shown
-
-    table, scenes, slow, shown = asyncio.run(main())
-    assert slow.decisions
-    theirs = next(i for i, s in enumerate(scenes) if plays_shown(s, 2) == shown + 1)
-    first_english = next(i for i, s in enumerate(scenes) if s["lang"] == "en")
-    first_thinking = next(i for i, s in enumerate(scenes) if s["seats"][1]["thinking"])
-    assert first_thinking < first_english < theirs
-    assert newest_card(scenes[theirs], 2) == (1, slow.decisions[0].code())
-    assert not any(seat["thinking"] for s in scenes[theirs:] for seat in s["seats"])
-    assert not any(s["seats"][0]["thinking"] for s in scenes)
-
-
-@pytest.mark.parametrize("how", ["new_deal", "again", "start_over"])
-def test_a_new_hand_while_a_bot_thinks_drops_its_late_decision(how, fast_gaps, monkeypatch):
-    """The hand is replaced while a computer seat is still working out its card: the epoch
-    goes up, and when the late decision comes nothing lands in the new hand (its own bots,
-    held back, have not moved yet); then the new hand is exactly the one dealt fresh."""
-    seed = 5
-    other = 77 if how == "new_deal" else seed
-    old_gate, new_gate = threading.Event(), threading.Event()
-
-    async def main():
-        table = PlayTable(players=2, seed=seed, opponents="easy")
-        await until(lambda: table.board.scene["mode"] == "play", "the learner's turn")
-        slow = table._bots[1] = Gated(table._bots[1], old_gate)
-        while not table.busy:
-            table.play(table.game.legal_plays()[0])
-        epoch = table._pacer.epoch
-        await until(slow.waiting.is_set, "the bot to start thinking")
-        await until(lambda: table.board.scene["seats"][1]["thinking"], "the thinking sign")
-        real_make_bot, new_bots = table_module.make_bot, []
-
-        def held_back(*args, **kwargs):
-            new_bots.append(Gated(real_make_bot(*args, **kwargs), new_gate))
-            return new_bots[-1]
-        monkeypatch.setattr(table_module, "make_bot", held_back)
-        try:
-            {"new_deal": lambda: table.new_deal(other), "again": table.again,
-             "start_over": table.start_over}[how]()
-            assert table._pacer.epoch > epoch and new_bots
-            assert not any(seat["thinking"] for seat in table.board.scene["seats"])
-            assert table.game.actions() == () and table.busy, "the new hand's seat 1 leads"
-            old_gate.set()
-            await until(lambda: bool(slow.decisions), "the late decision")
-            for _ in range(30):                    # time for a late decision to land, if it would
-                await asyncio.sleep(FAST)
-            assert table.game.actions() == (), "the old hand's decision landed in the new one"
-            assert not any(bot.decisions for bot in new_bots)
-        finally:
-            old_gate.set()
-            new_gate.set()
-        await until(lambda: not table.busy, "the new hand's computer moves")
-        return table
-
-    table = asyncio.run(main())
-    fresh = PlayTable(players=2, seed=other, opponents="easy", paced=False)
-    assert table.game.history == fresh.game.history
-    assert Game.from_json(table.game.to_json()).history == table.game.history
-    assert not any(seat["thinking"] for seat in table.board.scene["seats"])
-
-
-def test_paced_chiamata_auction_and_a_bid_while_a_bot_thinks(fast_gaps):
-    """A Chiamata auction in a kernel: bids come one a scene, the learner's bid is refused
-    with a message while others bid, then taken on its turn; the hand ends like at once."""
-    async def main():
-        table = ChiamataTable(seed=3, opponents="easy")
-        scenes = scenes_of(table)
-        while not table.game.is_over:
-            await until(lambda: table.board.scene["mode"] != "wait", "the learner's turn")
-            if not table.game.is_over:
-                drive_one_move(table)
-                if table.busy:
-                    before = history_of(table)
-                    assert table.bid("pass") is False and table.board.scene["message"]
-                    assert history_of(table) == before
-        return table, scenes
-
-    table, scenes = asyncio.run(main())
-    bids = [len(s["seats"][0]["notes"]) for s in scenes]
-    assert table.game.is_over and bids
-    unpaced = ChiamataTable(seed=3, opponents="easy", paced=False)
-    drive_to_end(unpaced)
-    assert table.game.history == unpaced.game.history
-
-
-# -- 2. clicks that race the table ------------------------------------------------------------
-
-
-def click(table, code: str, event: str = "play") -> None:
-    table.board._received(table.board, {"event": event, "card": code}, [])
-
-
-def test_clicks_that_race_the_computer_are_ignored_silently(fast_gaps):
-    """While the computer is to move, a click on any card, or a second click on the card just
-    played, changes nothing and says nothing (no new scene at all); a forged event still
-    gets its message."""
-    async def main():
-        table = PlayTable(players=4, seed=5, opponents="easy")
-        await until(lambda: table.board.scene["mode"] == "play", "the learner's turn")
-        hand = table.game.view(0).hand
-        click(table, hand[0].code())
-        assert table.busy, "the three others answer in the background"
-        scenes = scenes_of(table)
-        before = history_of(table)
-        for code in (hand[0].code(), hand[1].code(), "zz"):        # double click, impatience
-            click(table, code)
-        assert len(scenes) == 1 and history_of(table) == before
-        assert table.board.scene["message"] == ""
-        table.board._received(table.board, {"event": "hack"}, [])
-        assert table.board.scene["message"] and history_of(table) == before
-        await until(lambda: table.board.scene["mode"] == "play", "the learner's turn again")
-        return table, hand[0]
-
-    table, played = asyncio.run(main())
-    assert [e for e in table.game.actions() if isinstance(e, Play) and e.seat == 0] == \
-        [Play(seat=0, card=played)]
-
-
-def test_a_second_click_on_a_card_played_is_ignored_but_a_wrong_card_is_refused():
-    """At once (no loop): the learner's turn again, a click on a card played tricks ago is a
-    late double click, ignored silently; a card not in hand, or not a card, is refused."""
-    table = PlayTable(players=2, seed=7)
-    first = table.game.view(0).hand[0]
-    click(table, first.code())
-    table.play(table.game.legal_plays()[0])
-    assert table.game.current_player == 0
-    scenes, before = scenes_of(table), history_of(table)
-    click(table, first.code())
-    assert len(scenes) == 1 and history_of(table) == before
-    outside = not_in_hand(table)
-    assert outside != first
-    click(table, outside.code())
-    assert table.board.scene["message"] == t("refusal.not_in_hand", "it", card=outside)
-    click(table, "99x")
-    assert table.board.scene["message"] and history_of(table) == before
-    table.step(-1)                            # looking back: a click is refused, not ignored
-    click(table, table.game.view(0).hand[0].code())
-    assert table.board.scene["message"] == t("table.watching", "it")
-    assert history_of(table) == before
-
-
-# -- 3. the result panel ----------------------------------------------------------------------
-
-
-def result_of(table) -> dict:
-    result = table.board.scene["result"]
-    assert result is not None
-    return result
-
-
-def test_the_result_panel_of_a_hand():
-    table = PlayTable(players=2, seed=10, lang="en")
-    assert table.board.scene["result"] is None
-    outcomes = []
-    table.on_end(outcomes.append)
-    drive_to_end(table)
-    result, outcome = result_of(table), outcomes[0]
-    assert set(result) == {"title", "won", "lines", "standing", "stars", "stars_label", "buttons",
-                           "link"}
-    mine, theirs = outcome.score_of(0)
-    won = None if outcome.is_draw else 0 in outcome.winners
-    assert result["won"] is won
-    assert result["title"] == t({True: "table.result_you_won", False: "table.result_you_lost",
-                                 None: "table.result_draw"}[won], "en")
-    assert result["lines"] == [
-        {"who": "You", "points": f"{mine} points", "mine": True},
-        {"who": "Opponent", "points": f"{theirs} points", "mine": False}]
-    assert result["standing"] == "" and result["stars"] is None and result["link"] is None
-    assert result["stars_label"] == t("table.stars_earned", "en")
-    assert [b["event"] for b in result["buttons"]] == ["review", "again", "new"]
-    assert [b for b in result["buttons"] if b.get("main")] == [result["buttons"][-1]]
-    table.next_lesson = ("03-strategy.ipynb", "Strategy")
-    table.lang = "en"
-    assert result_of(table)["link"] == {"href": "03-strategy.ipynb",
-                                        "label": t("table.next_lesson", "en", title="Strategy")}
-
-
-def test_the_result_panels_buttons_send_bare_events_and_nothing_else():
-    table = PlayTable(players=2, seed=10)
-    drive_to_end(table)
-    board, before, deal = table.board, history_of(table), table.deal
-    for forged in ({"event": "again", "card": "1d"}, {"event": "review", "x": 1},
-                   {"event": "new", "seed": 3}, {"event": "Again"}, {"event": ["again"]}):
-        board._received(board, forged, [])
-        assert board.scene["message"] and history_of(table) == before
-        assert not table.panel.children
-    board._received(board, {"event": "review"}, [])
-    assert table.panel.children and table._advice.scene["title"].startswith(t("table.review_title"))
-    old_id = board.scene["id"]
-    board._received(board, {"event": "again"}, [])
-    assert table.deal == deal and board.scene["result"] is None and board.scene["id"] != old_id
-    assert len(table.game.actions()) <= 1
-    drive_to_end(table)
-    board._received(board, {"event": "new"}, [])
-    assert board.scene["result"] is None and not table.game.is_over
-
-
-def test_the_result_panel_of_a_match():
-    table = MatchTable(players=2, seed=2, variant="classic", goal="two_hands", lang="en")
-    drive_to_end(table)
-    result = result_of(table)
-    assert not table.match.is_over
-    assert [b["event"] for b in result["buttons"]] == ["review", "new"]
-    mine, theirs = table.score()
-    assert result["standing"] == t("match.score_hands" if table.match.goal != "points"
-                                   else "match.score_points", "en", mine=mine, theirs=theirs,
-                                   hand=1, target=table.match.target)
-    table.board._received(table.board, {"event": "new_match", "x": 1}, [])
-    assert len(table.match.games) == 1 and table.board.scene["message"]
-    table.board._received(table.board, {"event": "new"}, [])
-    assert len(table.match.games) == 2 and table.board.scene["result"] is None
-    while not table.match.is_over:
-        drive_to_end(table)
-        if not table.match.is_over:
-            table.new_deal()
-    result = result_of(table)
-    assert [b["event"] for b in result["buttons"]] == ["review", "new_match"]
-    won = 0 in table.match.outcome().winners
-    assert result["standing"] == t("match.won" if won else "match.lost", "en",
-                                   mine=table.score()[0], theirs=table.score()[1])
-    table.board._received(table.board, {"event": "new_match"}, [])
-    assert len(table.match.games) == 1 and not table.match.is_over
-
-
-def test_the_result_panel_at_a_lesson_links_on_and_shows_the_stars(store):
-    lesson = Lesson("02", store=store, lang="it")
-    table = lesson.table("practice", stars_by_result=True, players=2, seed=10, opponents="easy")
-    drive_to_end(table)
-    result, following = result_of(table), lesson.next_lesson()
-    assert result["stars"] == table.stars_earned and result["stars"] in (1, 2, 3)
-    assert result["link"] == {"href": following.file, "label": t(
-        "table.next_lesson", "it", title=following.title["it"])}
-    lesson.lang = "en"
-    assert result_of(table)["link"]["label"] == t("table.next_lesson", "en",
-                                                  title=following.title["en"])
-    assert result_of(table)["stars_label"] == t("table.stars_earned", "en")
-
-
-# -- 4. hands kept across reloads ---------------------------------------------------------------
-
-
-def saved_history(store, key):
-    return Game.from_json(store.saved_game(key)).history
-
-
-def test_a_hand_is_saved_after_every_move_and_a_new_table_takes_it_up(store):
-    table = PlayTable(players=3, seed=8, opponents="easy")
-    table.keep_in(store, "05:practice")
-    assert saved_history(store, "05:practice") == table.game.history
-    assert not table._restored and table.start_over_button.layout.display == "none"
-    for _ in range(4):
-        table.play(table.game.legal_plays()[0])
-        assert saved_history(store, "05:practice") == table.game.history
-    reloaded = PlayTable(players=3, seed=8, opponents="easy")
-    reloaded.keep_in(store, "05:practice")
-    assert reloaded.game.history == table.game.history and reloaded._restored
-    assert reloaded.board.scene["message"] == t("table.restored", "it")
-    assert reloaded.board.scene["message_kind"] == "note"
-    assert reloaded.start_over_button.layout.display is None
-    assert reloaded.board.scene["mode"] == "play"
-    reloaded.play(reloaded.game.legal_plays()[0])          # the hand goes on from there
-    table.play(table.game.legal_plays()[0])
-    assert reloaded.game.history == table.game.history
-
-
-def test_start_over_deals_as_the_table_first_did(store):
-    table = PlayTable(players=2, seed=8, opponents="easy")
-    table.keep_in(store, "k")
-    table.play(table.game.legal_plays()[0])
-    reloaded = PlayTable(players=2, seed=8, opponents="easy")
-    reloaded.keep_in(store, "k")
-    assert reloaded._restored
-    reloaded.start_over()
-    assert reloaded.game.history == PlayTable(players=2, seed=8, opponents="easy").game.history
-    assert not reloaded._restored and reloaded.start_over_button.layout.display == "none"
-    assert saved_history(store, "k") == reloaded.game.history
-    reloaded.board._received(reloaded.board, {"event": "start_over"}, [])   # the page's button
-    assert reloaded.game.history == PlayTable(players=2, seed=8, opponents="easy").game.history
-
-
-def corrupted(text: str, where: float) -> str:
-    """``text`` with one character changed, at ``where`` (a fraction of its length)."""
-    at = min(int(len(text) * where), len(text) - 1)
-    new = "0" if text[at] != "0" else "1"
-    if text[at] in "{}[]\",:":
-        new = {"{": "[", "}": "]", "[": "{", "]": "}", '"': "'", ",": ";", ":": ","}[text[at]]
-    return text[:at] + new + text[at + 1:]
-
-
-@pytest.mark.parametrize("where", [0.0, 0.1, 0.33, 0.5, 0.75, 0.9, 0.999])
-def test_a_corrupt_saved_hand_gives_a_fresh_hand_and_a_note(store, where):
-    table = PlayTable(players=2, seed=8, opponents="easy")
-    table.keep_in(store, "k")
-    for _ in range(3):
-        table.play(table.game.legal_plays()[0])
-    text = store.saved_game("k")
-    broken = corrupted(text, where)
-    assert broken != text and len(broken) == len(text)
-    store.save_game("k", broken)
-    reloaded = PlayTable(players=2, seed=8, opponents="easy")
-    reloaded.keep_in(store, "k")                            # never an exception
-    assert reloaded.game.history == PlayTable(players=2, seed=8, opponents="easy").game.history
-    assert not reloaded._restored
-    assert reloaded.board.scene["message"] == t("table.restore_failed", "it")
-    assert saved_history(store, "k") == reloaded.game.history, "the fresh hand is kept instead"
-
-
-@pytest.mark.parametrize("saved, opened", [
-    (lambda: PlayTable(players=4, seed=8), lambda: PlayTable(players=2, seed=8)),
-    (lambda: PlayTable(players=2, seed=8), lambda: PlayTable(players=2, seed=8, variant="151")),
-    (lambda: PlayTable(players=4, seed=8, signals=True), lambda: PlayTable(players=4, seed=8)),
-    (lambda: PlayTable(players=2, seed=8), lambda: ChiamataTable(seed=8, opponents="easy")),
-    (lambda: ChiamataTable(seed=8, opponents="easy"),
-     lambda: ChiamataTable(seed=8, players=6, col_monte=True, opponents="easy")),
-    (lambda: MatchTable(players=2, seed=8), lambda: PlayTable(players=2, seed=8)),
-    (lambda: PlayTable(players=2, seed=8, variant="151"), lambda: MatchTable(players=2, seed=8)),
-    (lambda: MatchTable(players=2, seed=8), lambda: MatchTable(players=2, seed=8, target=121)),
-], ids=["4 to 2", "classic to 151", "signals to none", "classic to chiamata",
-        "chiamata to col monte", "match to hand", "hand to match", "151 to 121"])
-def test_a_saved_hand_of_another_kind_of_table_is_not_taken_up(store, saved, opened):
-    first = saved()
-    first.keep_in(store, "k")
-    drive_one_move(first)
-    assert len(first.game.actions()) >= 1
-    table = opened()
-    fresh = history_of(table)
-    table.keep_in(store, "k")
-    assert history_of(table) == fresh and not table._restored
-    assert table.board.scene["message"] == t("table.restore_failed", "it")
-
-
-def test_a_match_is_kept_whole(store):
-    table = MatchTable(players=2, seed=4, variant="classic", goal="two_hands", opponents="easy")
-    table.keep_in(store, "m")
-    drive_to_end(table)
-    table.new_deal()
-    for _ in range(3):
-        table.play(table.game.legal_plays()[0])
-    assert Match.from_json(store.saved_game("m")).to_json() == table.match.to_json()
-    reloaded = MatchTable(players=2, seed=4, variant="classic", goal="two_hands", opponents="easy")
-    reloaded.keep_in(store, "m")
-    assert reloaded._restored and len(reloaded.match.games) == 2
-    assert reloaded.match.to_json() == table.match.to_json()
-    assert reloaded.game.history == table.game.history and reloaded.score() == table.score()
-    assert reloaded.board.scene["info"] == table.board.scene["info"]
-    reloaded.start_over()
-    assert len(reloaded.match.games) == 1 and not reloaded._restored
-    assert reloaded.game.history == MatchTable(players=2, seed=4, variant="classic",
-                                               goal="two_hands", opponents="easy").game.history
-
-
-@pytest.mark.parametrize("options", [dict(seed=2), dict(seed=1, players=6, col_monte=True),
-                                     dict(seed=1, players=7, col_monte=True)],
-                         ids=["plain", "col monte 6", "col monte 7"])
-def test_a_chiamata_hand_is_kept(store, options):
-    table = chiamata_learner_calls(**options) if options.get("col_monte") else \
-        ChiamataTable(opponents="easy", paced=False, **options)
-    table.keep_in(store, "c")
-    if options.get("col_monte"):
-        table.call(table.game.call_options()[0].code())
-        assert table.game.pending == "discard"
-    else:
-        table.bid("pass")
-    reloaded = ChiamataTable(opponents="easy", **options)
-    reloaded.keep_in(store, "c")
-    assert reloaded._restored and reloaded.game.history == table.game.history
-    assert reloaded.board.scene["mode"] == table.board.scene["mode"]
-    drive_to_end(reloaded)
-    assert saved_history(store, "c") == reloaded.game.history
-
-
-def test_a_finished_hand_taken_up_is_not_counted_again(store):
-    """The on_end callbacks ran when the hand ended; a reload shows its result, nothing more."""
-    lesson = Lesson("02", store=store, lang="it")
-    table = lesson.table("final", stars_by_result=True, players=2, seed=12, opponents="easy")
-    drive_to_end(table)
-    assert len(store.results("02:final")) == 1
-    stars = store.stars("02")
-    again = Lesson("02", store=store, lang="it").table("final", stars_by_result=True, players=2,
-                                                        seed=12, opponents="easy")
-    assert again._restored and again.game.is_over
-    assert again.board.scene["mode"] == "over" and again.board.scene["result"]
-    assert len(store.results("02:final")) == 1 and store.stars("02") == stars
-    ends = []
-    table = PlayTable(players=2, seed=12, opponents="easy")
-    table.on_end(ends.append)
-    table.keep_in(store, "02:final")
-    assert table.game.is_over and ends == []
-    table.again()                                           # a new hand does count
-    drive_to_end(table)
-    assert len(ends) == 1
-
-
-def test_a_lesson_keeps_each_table_under_its_number_and_exercise(store):
-    lesson = Lesson("04", store=store, lang="en")
-    table = lesson.table("practice", players=2, seed=3, opponents="easy")
-    match = lesson.match("whole", players=2, seed=3, opponents="easy")
-    chiamata = lesson.chiamata("five", seed=3, opponents="easy")
-    table.play(table.game.legal_plays()[0])
-    assert saved_history(store, "04:practice") == table.game.history
-    assert Match.from_json(store.saved_game("04:whole")).to_json() == match.match.to_json()
-    assert saved_history(store, "04:five") == chiamata.game.history
-    assert store.saved_game("practice") is None
-    again = Lesson("04", store=store, lang="en").table("practice", players=2, seed=3,
-                                                        opponents="easy")
-    assert again._restored and again.game.history == table.game.history
-    other = Lesson("05", store=store, lang="en").table("practice", players=2, seed=3,
-                                                        opponents="easy")
-    assert not other._restored
-
-
-# -- 5. the hand's mode -------------------------------------------------------------------------
-
-
-def test_the_hands_mode_play_wait_watch_over(fast_gaps):
-    async def main():
-        table = PlayTable(players=3, seed=4, opponents="easy")
-        modes = set()
-        table.board.observe(lambda change: modes.add(change["new"]["mode"]), "scene")
-        while not table.game.is_over:
-            await until(lambda: table.board.scene["mode"] != "wait", "the learner's turn")
-            scene = table.board.scene
-            if table.game.is_over:
-                break
-            assert scene["mode"] == "play" and table.game.current_player == 0
-            assert any(card["playable"] for card in scene["hand"])
-            table.play(table.game.legal_plays()[0])
-            if table.busy:
-                assert table.board.scene["mode"] == "wait"
-                assert not any(card["playable"] for card in table.board.scene["hand"])
-                table.step(-1)
-                assert table.board.scene["mode"] == "watch"
-                table.show_moment(None)
-                assert table.board.scene["mode"] == "wait"
-        assert table.board.scene["mode"] == "over"
-        table.step(-1)
-        assert table.board.scene["mode"] == "watch"
-        table.show_moment(None)
-        assert table.board.scene["mode"] == "over"
-        return modes
-
-    assert asyncio.run(main()) == {"play", "wait", "watch", "over"}
-
-
-@pytest.mark.parametrize("options", [dict(seed=1), dict(seed=1, players=6, col_monte=True),
-                                     dict(seed=1, players=7, col_monte=True)],
-                         ids=["plain", "col monte 6", "col monte 7"])
-def test_the_chiamata_modes_bid_pick_play_over(options):
-    table = ChiamataTable(opponents="easy", paced=False, **options)
-    game = table.game
-    modes = []
-    while game.phase == "auction":
-        assert table.board.scene["mode"] == "bid"
-        modes.append("bid")
-        legal = game.legal_bids()
-        table.bid(legal[1] if len(legal) > 1 else legal[0])
-    assert game.caller == 0 and game.pending == "call"
-    assert table.board.scene["mode"] == "bid", "the call is made with the auction's buttons"
-    table.call(game.call_options()[0].code())
-    if game.rules.col_monte:
-        assert game.pending == "discard" and table.board.scene["mode"] == "pick"
-        assert all(card["playable"] for card in table.board.scene["hand"])
-        table.step(-1)
-        assert table.board.scene["mode"] == "watch"
-        table.show_moment(None)
-        assert table.board.scene["mode"] == "pick"
-        table.discard([c.code() for c in game.view(0).hand[:game.rules.monte_size]])
-    if game.phase == "call" and game.pending == "partner":
-        assert table.board.scene["mode"] == "bid"
-        table.choose_partner("alone")
-    assert game.phase == "play" and table.board.scene["mode"] == "play"
-    drive_to_end(table)
-    assert table.board.scene["mode"] == "over"
-
-
-# -- 6. the Chiamata discards, chosen by clicking ---------------------------------------------
-
-
-def discard_button(table) -> widgets.Button:
-    found = [b for b in buttons_in(table.actions) if b.description.startswith(
-        t("auction.discard_count", table.lang, chosen=0, count=0).split("(")[0].strip())]
-    assert len(found) == 1, [b.description for b in buttons_in(table.actions)]
-    return found[0]
-
-
-@pytest.mark.parametrize("players", [6, 7])
-def test_col_monte_discards_are_chosen_by_clicking_cards(players):
-    table = chiamata_learner_calls(seed=1, players=players, col_monte=True)
-    game = table.game
-    table.call(game.call_options()[0].code())
-    assert game.pending == "discard"
-    size, hand = game.rules.monte_size, game.view(0).hand
-    assert len(hand) > size
-    button = discard_button(table)
-    assert button.disabled and button.description == t("auction.discard_count", "it", chosen=0,
-                                                        count=size)
-    before = history_of(table)
-    button.click()
-    assert history_of(table) == before
-    chosen = list(hand[:size + 1])
-    for number, card in enumerate(chosen, 1):
-        if number % 2:
-            table.pick(card)
-        else:
-            click(table, card.code(), event="pick")
-        scene = table.board.scene
-        assert table._selected == set(chosen[:number])
-        assert {c["code"] for c in scene["hand"] if c["selected"]} == {c.code() for c in chosen[:number]}
-        assert scene["status"] == t("auction.status_discard", "it", chosen=number, count=size)
-        assert discard_button(table).disabled == (number != size)
-        assert scene["message"] == "" and history_of(table) == before
-    table.pick(chosen[0])                                    # a second click puts it back
-    table.pick(chosen[-1].code())
-    assert table._selected == set(chosen[1:size])
-    click(table, chosen[0].code(), event="pick")
-    assert table._selected == set(chosen[:size])
-    go = discard_button(table)
-    assert not go.disabled and go.description == t("auction.discard_count", "it", chosen=size,
-                                                   count=size)
-    go.click()
-    assert game.phase in ("call", "play") and game.pending != "discard"
-    assert set(game.view(0).discards) == set(chosen[:size])
-    assert not table._selected and not any(c["selected"] for c in table.board.scene["hand"])
-
-
-def test_discard_with_no_argument_lays_aside_the_cards_chosen():
-    table = chiamata_learner_calls(seed=1, players=6, col_monte=True)
-    game = table.game
-    table.call(game.call_options()[0].code())
-    size, hand = game.rules.monte_size, game.view(0).hand
-    before = history_of(table)
-    assert table.discard() is False                          # nothing chosen yet
-    assert table.board.scene["message"] and history_of(table) == before
-    for card in hand[-size:]:
-        table.pick(card)
-    assert table.discard() is True
-    assert set(game.view(0).discards) == set(hand[-size:])
-
-
-def test_a_pick_outside_the_discard_step_changes_nothing():
-    plain = ChiamataTable(seed=2, opponents="easy", paced=False)
-    monte = chiamata_learner_calls(seed=1, players=6, col_monte=True)
-    classic = PlayTable(players=2, seed=2)
-    for table in (plain, monte, classic):
-        card = table.game.view(0).hand[0]
-        before, selected = history_of(table), set(table._selected)
-        table.pick(card)
-        assert table.board.scene["message"] and history_of(table) == before
-        assert table._selected == selected
-        assert not any(c["selected"] for c in table.board.scene["hand"])
-    assert plain.board.scene["message"] == t("auction.pick_not_now", "it")
-    assert monte.board.scene["message"] == t("auction.pick_not_now", "it")   # at the call
-    monte.call(monte.game.call_options()[0].code())
-    monte.pick(not_in_hand(monte))                            # in the step, not in the hand
-    assert monte.board.scene["message"] == t("auction.pick_not_now", "it") and not monte._selected
-    for card in monte.game.view(0).hand[:monte.game.rules.monte_size]:
-        monte.pick(card)
-    monte.discard()
-    while monte.game.phase != "play":
-        drive_one_move(monte) if monte.game.pending != "partner" else monte.choose_partner("alone")
-    card = monte.game.view(0).hand[0]
-    monte.pick(card)
-    assert monte.board.scene["message"] == t("auction.pick_not_now", "it") and not monte._selected
-
-
 # -- 8. the pictures, once per page -----------------------------------------------------------
+
+
+def codes_in(scene) -> set[str]:
+    """The codes of every card a scene shows, wherever in it."""
+    if isinstance(scene, dict):
+        own = {scene["code"]} if isinstance(scene.get("code"), str) and scene["code"] else set()
+        return own.union(*(codes_in(value) for value in scene.values()))
+    if isinstance(scene, list):
+        return set().union(*(codes_in(value) for value in scene))
+    return set()
 
 
 def test_scenes_carry_codes_and_labels_never_pictures():
     """Every scene of a hand, the hint and review panels' too, names its cards by code and
-    label; the pictures travel once, in the page's one kit, shared by every table."""
+    label; the pictures travel in the page's one kit, shared by every table and row, and the
+    kit has the picture of every card a scene has shown."""
     first = PlayTable(players=4, seed=6, opponents="easy", teacher=True)
     second = ChiamataTable(seed=2, opponents="easy", style="french")
-    assert first.board.kit is second.board.kit is first._advice.kit
+    assert first.board.kit is second.board.kit is first._advice.kit is second._advice.kit
     kit = first.board.kit
-    assert kit.italian == pack("italian") and kit.french == pack("french")
-    assert all("<svg" in face for face in kit.italian.values())
-    scenes = scenes_of(first)
+    scenes = scenes_of(first) + scenes_of(second)
     first.hint()
     first.open_hands = True
     drive_to_end(first)
     first.review()
     drive_to_end(second)
     second.review()
-    for scene in scenes + [second.board.scene, first._advice.scene, second._advice.scene]:
+    scenes += [second.board.scene, first._advice.scene, second._advice.scene]
+    shown = {"italian": set(), "french": set()}
+    for scene in scenes:
         text = json.dumps(scene)
         assert "<svg" not in text and "data:image" not in text
         for card in scene.get("hand", []) + scene.get("trick", []) + scene.get("cards", []):
-            assert set(card) >= {"code", "label"}
+            assert set(card) >= {"code", "label"} and card["label"]
+        shown[scene["style"]] |= codes_in(scene)
+    assert shown["italian"] and shown["french"]
+    for style, codes in shown.items():
+        assert codes <= kit.shown()[style], f"{style} pictures missing from the kit"
     assert "<svg" not in synced_text()
-    assert {c["code"] for c in scenes[0]["hand"]} <= set(pack("italian"))
 
 
-def test_the_french_pack_reaches_the_page_only_when_a_scene_shows_it():
+def test_the_french_pictures_reach_the_page_only_when_a_scene_shows_them():
     table = PlayTable(players=2, seed=6)
     kit = table.board.kit
-    assert not kit.french
+    assert not kit.shown()["french"]
+    assert codes_in(table.board.scene) <= kit.shown()["italian"]
     table.pack.value = "french"
-    assert table.board.scene["style"] == "french" and kit.french == pack("french")
+    assert table.board.scene["style"] == "french"
+    assert codes_in(table.board.scene) <= kit.shown()["french"]
     assert "<svg" not in json.dumps(table.board.scene)
-
 
 # -- 9. hand ids --------------------------------------------------------------------------------
 
@@ -1385,3 +1408,13 @@ def test_151_piles_without_points_count_tricks_only():
     for seat, pile in enumerate(table.board.scene["seats"]):
         tricks = sum(1 for trick in view.tricks if trick.winner == seat)
         assert pile["pile"] == t("table.pile_tricks", "it", tricks=tricks)
+
+
+def test_a_hand_kept_for_another_seat_is_not_taken_up(store):
+    table = PlayTable(players=2, seed=8, opponents="easy")
+    table.keep_in(store, "k")
+    table.play(table.game.legal_plays()[0])
+    other = PlayTable(players=2, seed=8, seat=1, opponents="easy")
+    other.keep_in(store, "k")
+    assert not other._restored and len(other.game.actions()) < len(table.game.actions())
+    assert json.loads(store.saved_game("k"))["seat"] == 1

@@ -21,7 +21,7 @@ from briscola_teach.decks import FRENCH  # noqa: E402
 from briscola_teach.i18n import t  # noqa: E402
 from briscola_teach.widgets import (ChiamataTable, CountQuiz, NameCardQuiz, OrderQuiz,  # noqa: E402
                                     PlayTable, WhoTakesQuiz)
-from briscola_teach.widgets.kit import Kit, pack  # noqa: E402
+from briscola_teach.widgets.kit import Kit  # noqa: E402
 from briscola_teach.widgets.scene import seat_names, seat_places  # noqa: E402
 
 
@@ -35,8 +35,8 @@ def fresh_widgets():
 
 def synced_text() -> str:
     """Every live widget's state, serialised as it is sent to the browser, but the page's
-    kit's: it holds the picture of every card of a pack, the same whatever the deal, so it
-    says nothing of where a card lies (``test_the_kit_is_the_same_whatever_the_game``)."""
+    kit's: it holds unnamed pictures of the cards the page has shown the learner, and nothing
+    else (``test_the_kit_has_pictures_only_of_cards_the_learner_has_seen``)."""
     states = [w.get_state() for w in list(ipywidget._instances.values()) if not isinstance(w, Kit)]
     return json.dumps(states, ensure_ascii=False)
 
@@ -152,19 +152,32 @@ def drive_one(table) -> None:
         table.play(game.legal_plays()[0])
 
 
-def test_the_kit_is_the_same_whatever_the_game():
-    """The one widget the hidden-card check leaves out holds the fixed pack and nothing else,
-    at every moment of a game, in both styles."""
+def test_the_kit_has_pictures_only_of_cards_the_learner_has_seen():
+    """The one widget the hidden-card check leaves out holds pictures (named nowhere) of the
+    cards this page has shown the learner, and of no other, at every moment; each picture is
+    sent once, the first time its card shows."""
     table = PlayTable(players=4, seed=13, style="french", lang="en", paced=False)
     kit = table.board.kit
-    fixed = {"italian": pack("italian"), "french": pack("french")}
+    seen: set[str] = set()
+    first, sent = kit.shown()["french"], []
+    kit.observe(lambda change: sent.append(change["name"]), names=[
+        n for n in kit.trait_names() if n.startswith(("italian_", "french_"))])
     while not table.game.is_over:
-        state = kit.get_state()
-        assert {k: state[k] for k in fixed} == fixed
-        assert not {k for k in state if not k.startswith("_")} - {"italian", "french", "back",
-                                                                   "layout", "tabbable", "tooltip"}
+        view = table.game.view(0)
+        seen |= {c.code() for c in view.hand} | {c.code() for c in view.played_cards()}
+        seen.add(view.briscola_card.code())
+        assert kit.shown()["french"] <= seen, (kit.shown()["french"] - seen)
+        assert not kit.shown()["italian"]
+        pictures = json.dumps([getattr(kit, n) for n in kit.trait_names() if n.startswith("french_")])
+        assert "aria-label" not in pictures and "Ace" not in pictures
         table.play(table.game.legal_plays()[0])
-    assert len(json.dumps(kit.get_state()["italian"])) > 100_000   # the pictures travel here, once
+    assert len(sent) == len(set(sent)) == len(kit.shown()["french"]) - len(first) > 20
+
+
+def test_a_scene_carries_no_picture():
+    table = PlayTable(players=2, seed=3)
+    assert "<svg" not in json.dumps(table.board.scene)
+    assert len(json.dumps(table.board.scene)) < 4000     # 30 KB when pictures travelled with it
 
 
 def test_open_hands_is_the_teachers_exception_and_leaves_no_trace():

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable, Optional
 
 from ..cards import Card
-from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
+from ..errors import BriscolaError, IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
 from ..history import Deal, Event, seal, unseal
 
 _VARIANTS: dict[str, type["Game"]] = {}
@@ -56,6 +56,15 @@ def check_seat(seat: Any, players: int, what: str = "seat") -> int:
         raise InvalidOptionError(f"{what} must be a seat number 0-{players - 1}, not {seat!r}",
                                  "seat", value=repr(seat), players=players, what=what)
     return seat
+
+
+def allowed(verify: Callable[..., Any], *args: Any) -> bool:
+    """Whether ``verify(*args)`` passes: the ``can_x`` of a ``verify_x`` (never raises)."""
+    try:
+        verify(*args)
+    except BriscolaError:
+        return False
+    return True
 
 
 def read_card(card: Any, where: str) -> Card:

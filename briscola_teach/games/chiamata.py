@@ -29,13 +29,13 @@ from dataclasses import asdict, dataclass
 from typing import Any, Callable, Iterable, NoReturn, Optional, Sequence, Union
 
 from ..cards import DECK, STRENGTH_ORDER, Card, Rank, Suit, _check_lang, format_cards
-from ..errors import (BriscolaError, IllegalPlayError, InvalidBidError, InvalidCardError,
+from ..errors import (IllegalPlayError, InvalidBidError, InvalidCardError,
                       InvalidOptionError, SaveFormatError)
 from ..history import (BidMade, Call, ChoosePartner, Deal, Discard, Event, Play, Reveal,
                        TakeDiscards, TakeMonte, field)
 from ..rules import Trick, trick_winner
 from ..views import ViewBasics
-from .base import Game, Outcome, check_seat, check_seed, read_card, register
+from .base import Game, Outcome, allowed, check_seat, check_seed, read_card, register
 from .tricks import TrickPlay
 
 PHASES = ("auction", "call", "play", "over")
@@ -376,11 +376,7 @@ class ChiamataGame(Game, TrickPlay):
 
     def can_bid(self, bid: Any) -> bool:
         """Whether the player to move may make ``bid`` now (a UI greys a button out with it)."""
-        try:
-            self.verify_bid(bid)
-        except BriscolaError:
-            return False
-        return True
+        return allowed(self.verify_bid, bid)
 
     def verify_bid(self, bid: Any) -> Bid:
         """The bid as a ``Bid`` if the player to move may make it now; else the reason, raised."""
@@ -460,11 +456,7 @@ class ChiamataGame(Game, TrickPlay):
 
     def can_call(self, what: Any) -> bool:
         """Whether the caller may call ``what`` (a suit or a card) now; never raises."""
-        try:
-            self.verify_call(what)
-        except BriscolaError:
-            return False
-        return True
+        return allowed(self.verify_call, what)
 
     def verify_call(self, what: Any) -> Card:
         """The card ``what`` calls (a suit: the winning rank in it; col monte: any card) if the
@@ -538,11 +530,7 @@ class ChiamataGame(Game, TrickPlay):
 
     def can_discard(self, cards: Any) -> bool:
         """Whether the caller may lay ``cards`` face down now (col monte); never raises."""
-        try:
-            self.verify_discard(cards)
-        except BriscolaError:
-            return False
-        return True
+        return allowed(self.verify_discard, cards)
 
     def verify_discard(self, cards: Any) -> tuple[Card, ...]:
         """The cards as ``Card``s if the caller may discard them now; else the reason, raised:
@@ -597,11 +585,7 @@ class ChiamataGame(Game, TrickPlay):
 
     def can_choose_partner(self, choice: Any) -> bool:
         """Whether the caller may make ``choice`` ("alone" or "neighbour") now; never raises."""
-        try:
-            self.verify_choose_partner(choice)
-        except BriscolaError:
-            return False
-        return True
+        return allowed(self.verify_choose_partner, choice)
 
     def verify_choose_partner(self, choice: Any) -> str:
         """``"alone"`` or ``"neighbour"`` (also read from "solo" and "vicino") if the caller may
@@ -673,11 +657,7 @@ class ChiamataGame(Game, TrickPlay):
 
     def can_play(self, card: Any) -> bool:
         """Whether the player to move may play ``card`` now; never raises."""
-        try:
-            self.verify_play(card)
-        except BriscolaError:
-            return False
-        return True
+        return allowed(self.verify_play, card)
 
     def verify_play(self, card: Any) -> Card:
         """The card as a ``Card`` if the player to move may play it; else the reason, raised."""

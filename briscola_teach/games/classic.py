@@ -26,7 +26,7 @@ from ..rules import Trick, sides_for, trick_winner
 from ..signals import Sign, describe_false_sign, true_signs
 from ..signals import partner_reference as reference_of
 from ..views import SeatView
-from .base import Game, Outcome, best_side, check_seat, check_seed, read_card, register
+from .base import Game, Outcome, allowed, best_side, check_seat, check_seed, read_card, register
 from .tricks import TrickPlay
 
 REMOVED_TWO_CHOICES = ("denari", "coppe", "non_trump")
@@ -275,11 +275,7 @@ class ClassicGame(Game, TrickPlay):
         return tuple(self._hands[self._current])
 
     def can_play(self, card: Any) -> bool:
-        try:
-            self.verify_play(card)
-        except (IllegalPlayError, InvalidCardError):
-            return False
-        return True
+        return allowed(self.verify_play, card)
 
     def verify_play(self, card: Any) -> Card:
         """The card as a ``Card`` if the player to move may play it; else the reason, raised."""
@@ -323,11 +319,7 @@ class ClassicGame(Game, TrickPlay):
 
     def can_declare(self, suit: Any) -> bool:
         """Whether the player to move may declare an accuso in ``suit`` now; never raises."""
-        try:
-            self.verify_declare(suit)
-        except (IllegalPlayError, InvalidCardError):
-            return False
-        return True
+        return allowed(self.verify_declare, suit)
 
     def verify_declare(self, suit: Any) -> Suit:
         """The suit as a ``Suit`` if the player to move may declare an accuso in it; else the
@@ -428,11 +420,7 @@ class ClassicGame(Game, TrickPlay):
         return reference_of(seen, seat, self.side_of, self.rules.relative_signals)
 
     def can_signal(self, sign: Any) -> bool:
-        try:
-            self.verify_signal(sign)
-        except (IllegalPlayError, InvalidOptionError):
-            return False
-        return True
+        return allowed(self.verify_signal, sign)
 
     def verify_signal(self, sign: Any) -> Sign:
         """The sign as a ``Sign`` if the player to move may give it now; else the reason, raised."""

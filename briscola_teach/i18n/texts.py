@@ -282,8 +282,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "course.to_map": {"it": "← Mappa del corso", "en": "← Course map"},
     "course.to_next": {"it": "Lezione {n}: {title} →", "en": "Lesson {n}: {title} →"},
     "table.bad_event": {
-        "it": "Il tavolo non ha capito il comando {event}: nulla è cambiato.",
-        "en": "The table did not understand the command {event}: nothing changed.",
+        "it": "Il tavolo non ha capito questo comando: nulla è cambiato.",
+        "en": "The table did not understand that command: nothing changed.",
     },
 
     # -- explanations (explain.py) --------------------------------------------------------

@@ -19,7 +19,7 @@ from ..cards import Card
 from ..errors import BriscolaError
 from ..games.chiamata import Bid
 from ..i18n import named, refusal, t
-from .controls import button, show_in
+from .controls import button, html_text, shared, show_in
 from .scene import card_entry, card_name
 from .table import PlayTable
 
@@ -216,9 +216,9 @@ class ChiamataTable(PlayTable):
 
     def _build_controls(self) -> None:
         super()._build_controls()
-        self._record, self._note, self._controls = widgets.HTML(), widgets.HTML(), widgets.VBox()
+        self._record, self._note, self._controls = html_text(), html_text(), widgets.VBox()
         self._auction_box = widgets.VBox([self._record, self._note, self._controls],
-                                         layout=widgets.Layout(width="100%"))
+                                         layout=shared(widgets.Layout, width="100%"))
         for kept in (self._record, self._note, self._controls, self._auction_box):
             kept._bt_keep = True
 
@@ -261,31 +261,31 @@ class ChiamataTable(PlayTable):
         lang, legal = self._lang, view.legal_bids
         if len(legal) <= MAX_BID_BUTTONS:
             choices = [button(lambda b=b: self.bid(b), description=self._bid_name(b),
-                              layout=widgets.Layout(width="auto")) for b in legal]
+                              layout=shared(widgets.Layout, width="auto")) for b in legal]
         else:
             menu = widgets.Dropdown(options=[(self._bid_name(b), str(b)) for b in legal[1:]])
             choices = [button(lambda: self.bid(Bid.PASS), description=Bid.PASS.name(lang)), menu,
                        button(lambda: self.bid(menu.value), description=t("auction.points_bid", lang))]
-        label = widgets.HTML(html.escape(t("auction.your_bid", lang)))
-        return widgets.HBox([label, *choices], layout=widgets.Layout(flex_flow="row wrap"))
+        label = html_text(html.escape(t("auction.your_bid", lang)))
+        return widgets.HBox([label, *choices], layout=shared(widgets.Layout, flex_flow="row wrap"))
 
     def _call_controls(self, view: Any) -> widgets.Widget:
         lang, options = self._lang, self.game.call_options()
-        prompt = widgets.HTML(html.escape(t("auction.call_prompt", lang, bid=self._bid_name(view.contract)
+        prompt = html_text(html.escape(t("auction.call_prompt", lang, bid=self._bid_name(view.contract)
                                             if view.contract else "")))
         if len(options) <= 8:
             choices = [button(lambda c=c: self.call(c.code()), description=card_name(c, lang, self._style),
-                              layout=widgets.Layout(width="auto")) for c in options]
+                              layout=shared(widgets.Layout, width="auto")) for c in options]
         else:
             menu = widgets.Dropdown(options=[(card_name(c, lang, self._style), c.code()) for c in options])
             choices = [menu, button(lambda: self.call(menu.value), description=t("auction.call", lang))]
-        return widgets.VBox([prompt, widgets.HBox(choices, layout=widgets.Layout(
+        return widgets.VBox([prompt, widgets.HBox(choices, layout=shared(widgets.Layout, 
             flex_flow="row wrap"))])
 
     def _discard_controls(self, view: Any) -> widgets.Widget:
         """The cards are chosen in the hand; the button lays them aside once there are enough."""
         lang, size = self._lang, view.rules.monte_size
-        prompt = widgets.HTML(html.escape(t("auction.discard_prompt", lang, count=size)))
+        prompt = html_text(html.escape(t("auction.discard_prompt", lang, count=size)))
         go = button(self.discard, description=t("auction.discard_count", lang, chosen=len(self._selected),
                                                  count=size))
         go.disabled = len(self._selected) != size
@@ -295,7 +295,7 @@ class ChiamataTable(PlayTable):
     def _partner_controls(self, view: Any) -> widgets.Widget:
         lang = self._lang
         return widgets.VBox([
-            widgets.HTML(html.escape(t("auction.partner_prompt", lang))),
+            html_text(html.escape(t("auction.partner_prompt", lang))),
             widgets.HBox([button(lambda: self.choose_partner("alone"), description=t("auction.alone", lang)),
                           button(lambda: self.choose_partner("neighbour"),
                                  description=t("auction.neighbour", lang))])])

@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 import anywidget
+import ipywidgets as widgets
 import traitlets
 
+from .controls import shared
 from .kit import Kit, page_kit
 
 
@@ -31,17 +33,18 @@ class _Drawn(anywidget.AnyWidget):
     kit = anywidget.WidgetTrait().tag(sync=True)
 
     def __init__(self, on_event: Optional[Callable[[dict], None]] = None, **kwargs: Any) -> None:
+        kwargs.setdefault("layout", shared(widgets.Layout))
         super().__init__(kit=page_kit(), **kwargs)
         self._on_event = on_event
         self.on_msg(self._received)
 
     @traitlets.validate("scene")
     def _pictures_first(self, proposal: Any) -> dict:
-        """A scene in the French pack: its pictures reach the page before it does."""
+        """The pictures of the cards a scene shows reach the page before the scene does."""
         scene = proposal["value"]
         if not isinstance(self.kit, Kit) or getattr(self.kit, "comm", None) is None:
             self.kit = page_kit()
-        self.kit.need(scene.get("style", "italian"))
+        self.kit.need(scene)
         return scene
 
     def _received(self, _widget: Any, content: Any, _buffers: Any) -> None:

@@ -6,23 +6,51 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 
-def button(on_click: Callable[[], Any], **kwargs: Any) -> widgets.Button:
-    kwargs.setdefault("layout", widgets.Layout(width="auto", min_width="7em"))
+# Layouts and styles the widgets of a page share: every widget of ipywidgets otherwise brings
+# models of its own (about 1 KB each, to every page that loads), most of them alike.
+_SHARED: dict[tuple, widgets.Widget] = {}
+
+
+def shared(kind: type, **traits: Any) -> Any:
+    """The page's one ``kind`` (a ``Layout``, ``ButtonStyle``...) with ``traits``: made once
+    a kernel (again if it was closed), never closed with a widget that uses it."""
+    key = (kind, tuple(sorted(traits.items())))
+    model = _SHARED.get(key)
+    if model is None or getattr(model, "comm", None) is None:
+        model = _SHARED[key] = kind(**traits)
+        model._bt_keep = True
+    return model
+
+
+def button(on_click: Callable[[], Any], hideable: bool = False, **kwargs: Any) -> widgets.Button:
+    """A button calling ``on_click()``; ``hideable`` gives it a layout of its own, to hide it
+    (``layout.display``) without hiding every button of the page."""
+    layout = widgets.Layout if hideable else lambda **traits: shared(widgets.Layout, **traits)
+    kwargs.setdefault("layout", layout(width="auto", min_width="7em"))
+    kwargs.setdefault("style", shared(widgets.ButtonStyle))
     widget = widgets.Button(**kwargs)
     widget.on_click(lambda _: on_click())
     return widget
 
 
+def html_text(value: str = "", **kwargs: Any) -> widgets.HTML:
+    """A piece of HTML text sharing the page's layout and style."""
+    kwargs.setdefault("layout", shared(widgets.Layout))
+    kwargs.setdefault("style", shared(HTMLStyle))
+    return widgets.HTML(value, **kwargs)
+
+
 def show_in(box: widgets.Box, children: Any) -> None:
     """Put ``children`` in ``box`` and close the widgets they replace: a widget left open
     stays in the kernel and is sent to every page that loads, so redraws must not pile up."""
-    keep = set(map(id, children))
-    for old in box.children:
-        if id(old) not in keep:
-            close_tree(old)
-    box.children = tuple(children)
+    keep, old = set(map(id, children)), box.children
+    box.children = tuple(children)       # first the page lets go of them, then they close
+    for widget in old:
+        if id(widget) not in keep:
+            close_tree(widget)
 
 
 def close_tree(widget: Any) -> None:
@@ -33,9 +61,9 @@ def close_tree(widget: Any) -> None:
         close_tree(child)
     for part in ("layout", "style"):      # models of their own, left open by close()
         inner = getattr(widget, part, None)
-        if isinstance(inner, widgets.Widget):
+        if isinstance(inner, widgets.Widget) and not getattr(inner, "_bt_keep", False):
             inner.close()
     widget.close()
 
 
-__all__ = ["button", "close_tree", "show_in"]
+__all__ = ["button", "close_tree", "html_text", "shared", "show_in"]

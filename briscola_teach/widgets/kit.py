@@ -4,8 +4,10 @@ its styles and the card pictures.
 A page may hold a card table and twenty card rows. Each of them is a small model that carries
 its scene (card codes and texts) and a reference to the page's one ``Kit``; the kit carries
 the code that draws them (``cards.js``, ``table.js``, ``row.js``, ``bar.js``), the style sheet,
-and a picture of every card of a pack, named nowhere, so that a language switch sends texts
-only. The French pack is added the first time a scene asks for it.
+and the pictures, named nowhere, so that a language switch sends texts only. Each picture is a
+trait of its own (``italian_1d``...), empty until a scene first shows that card: the page gets
+the pictures of the cards it shows, each once, and a card never shown is never sent. The suit
+signs the pictures repeat come once too (``shapes``), and the pictures refer to them.
 
 Each widget's styles are scoped to its own root class (``.bt-table``, ``.bt-rowbox``,
 ``.bt-bar``): a rule of one widget cannot reach into another (``scoped``).
@@ -21,7 +23,7 @@ import anywidget
 import traitlets
 
 from ..cards import DECK
-from ..pictures import STYLES, back_face, card_face
+from ..pictures import STYLES, back_face, card_face, shared_shapes
 
 HERE = Path(__file__).parent
 
@@ -84,40 +86,77 @@ def front_end_code() -> str:
 
 def style_sheet() -> str:
     """Every widget's styles, each scoped to its root, and the animations they share."""
-    parts = [_read("kit.css")]
-    for root, own in KINDS.values():
-        parts.append(scoped(_read("cards.css") + _read(f"{own}.css"), root))
-    return "\n".join(parts)
+    roots = [root for root, _own in KINDS.values()]
+    parts = [_read("kit.css"), scoped(_read("cards.css"), f":is({', '.join(roots)})")]
+    parts += [scoped(_read(f"{own}.css"), root) for root, own in KINDS.values()]
+    return _compact("\n".join(parts))
 
 
-def pack(style: str) -> dict[str, str]:
-    """Every card's picture in ``style``, by code: the whole pack, the same for every deal."""
-    return {card.code(): card_face(card, style) for card in DECK}
+def _compact(css: str) -> str:
+    """The style sheet without comments and spare spaces (it travels to every page)."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    css = re.sub(r"\s+", " ", css)
+    return re.sub(r"\s*([{};,])\s*", r"\1", css).strip()
 
 
-class Kit(anywidget.AnyWidget):
+def picture_name(style: str, code: str) -> str:
+    """The kit's trait that holds a card's picture: ``italian_1d``."""
+    return f"{style}_{code}"
+
+
+def pictures_shown(scene: Any) -> set[str]:
+    """The codes of the cards a scene shows, wherever they are in it."""
+    found: set[str] = set()
+    if isinstance(scene, dict):
+        code = scene.get("code")
+        if isinstance(code, str) and code:
+            found.add(code)
+        for value in scene.values():
+            found |= pictures_shown(value)
+    elif isinstance(scene, list):
+        for value in scene:
+            found |= pictures_shown(value)
+    return found
+
+
+class _KitBase(anywidget.AnyWidget):
     """The page's shared front end: code, styles and pictures (never shown by itself)."""
 
     _esm = front_end_code()
     _css = style_sheet()
-    italian = traitlets.Dict().tag(sync=True)
-    french = traitlets.Dict().tag(sync=True)
     back = traitlets.Unicode().tag(sync=True)
+    shapes = traitlets.Unicode().tag(sync=True)     # the suit signs the pictures refer to
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(italian=pack("italian"), back=back_face(), **kwargs)
+        super().__init__(back=back_face(), shapes=shared_shapes(), **kwargs)
 
-    def need(self, style: Any) -> None:
-        """Make sure the pictures of ``style`` are in the browser (the French pack is sent
-        only to a page that shows it)."""
-        if style in STYLES and not getattr(self, style):
-            setattr(self, style, pack(style))
+    def need(self, scene: Any) -> None:
+        """Make sure the pictures of the cards ``scene`` shows are in the browser."""
+        style = scene.get("style", "italian") if isinstance(scene, dict) else "italian"
+        if style not in STYLES:
+            return
+        for code in pictures_shown(scene):
+            name = picture_name(style, code)
+            if self.has_trait(name) and not getattr(self, name):
+                setattr(self, name, card_face(code, style, shared=True))
+
+    def shown(self) -> dict[str, set[str]]:
+        """The codes whose pictures the page has, by style."""
+        return {style: {card.code() for card in DECK if getattr(self, picture_name(style, card.code()))}
+                for style in STYLES}
 
 
-_kit: Optional[Kit] = None
+# One trait a picture, each sent the first time a scene shows its card.
+Kit = type("Kit", (_KitBase,), {
+    "__doc__": _KitBase.__doc__, "__module__": __name__,
+    **{picture_name(style, card.code()): traitlets.Unicode("").tag(sync=True)
+       for style in STYLES for card in DECK}})
 
 
-def page_kit() -> Kit:
+_kit: Optional[Any] = None
+
+
+def page_kit() -> Any:
     """The kit of this kernel's page, made again if it was closed."""
     global _kit
     if _kit is None or getattr(_kit, "comm", None) is None:
@@ -125,4 +164,4 @@ def page_kit() -> Kit:
     return _kit
 
 
-__all__ = ["KINDS", "Kit", "pack", "page_kit", "scoped", "style_sheet"]
+__all__ = ["KINDS", "Kit", "page_kit", "picture_name", "pictures_shown", "scoped", "style_sheet"]

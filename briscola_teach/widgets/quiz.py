@@ -14,7 +14,7 @@ from typing import Any, Callable, Optional
 import ipywidgets as widgets
 
 from ..cards import DECK, Card, Suit
-from ..errors import InvalidCardError, InvalidOptionError
+from ..errors import InvalidOptionError
 from ..explain import count_text, strength_text, strongest_first, why_trick_winner
 from ..i18n import check_language, t
 from ..rules import trick_winner
@@ -22,7 +22,7 @@ from ..signals import CONVENTIONAL, Sign, true_signs
 from .board import Row
 from .language import Translated
 from .scene import card_entry, card_name
-from .controls import button, show_in
+from .controls import button, html_text, shared, show_in
 from .table import check_style
 
 
@@ -47,14 +47,14 @@ class Quiz(Translated, widgets.VBox):
         self._lang, self._style = check_language(lang), check_style(style)
         self.total, self.seed = questions, seed
         self._callbacks: list[Callable[[int, int, int], None]] = []
-        self.title = widgets.HTML()
-        self.prompt = widgets.HTML()
+        self.title = html_text()
+        self.prompt = html_text()
         self.cards = Row(on_event=self._on_pick)
-        self.choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.feedback = widgets.HTML()
+        self.choices = widgets.HBox(layout=shared(widgets.Layout, flex_flow="row wrap"))
+        self.feedback = html_text()
         self.next_button = button(self.next)
-        self.again_button = button(self.restart)
-        self.score = widgets.HTML()
+        self.again_button = button(self.restart, hideable=True)
+        self.score = html_text()
         super().__init__([self.title, self.prompt, self.cards, self.choices, self.feedback,
                           widgets.HBox([self.next_button, self.again_button]), self.score])
         self.add_class("bt-quiz")
@@ -181,7 +181,7 @@ class Quiz(Translated, widgets.VBox):
         choices = []
         for label, value in self.options(self.spec, lang):
             choice = button(lambda v=value: self.answer(v), description=label,
-                            layout=widgets.Layout(width="auto"))
+                            layout=shared(widgets.Layout, width="auto"))
             if answered:
                 choice.button_style = ("success" if self.is_right(self.spec, value) else
                                        "danger" if value == self._answer else "")

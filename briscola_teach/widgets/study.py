@@ -19,7 +19,7 @@ from ..i18n import check_language, t
 from ..progress import Progress
 from .board import Board, Row
 from .language import Translated
-from .controls import button
+from .controls import button, html_text
 from .scene import card_entry, card_name, named, table_scene
 from .table import check_style
 
@@ -34,11 +34,11 @@ class Flashcards(Translated, widgets.VBox):
         self.cards = [Card.parse(c).code() for c in (cards if cards is not None else DECK)]
         self._lang, self._style = check_language(lang), check_style(style)
         self.picture = Row()
-        self.answer = widgets.HTML()
+        self.answer = html_text()
         self.show_button = button(self.reveal)
         self.knew_button = button(lambda: self.grade(True), button_style="success")
         self.forgot_button = button(lambda: self.grade(False), button_style="warning")
-        self.status = widgets.HTML()
+        self.status = html_text()
         super().__init__([self.picture, self.answer,
                           widgets.HBox([self.show_button, self.knew_button, self.forgot_button]),
                           self.status])
@@ -107,7 +107,7 @@ class HandReplay(Translated, widgets.VBox):
         self.moment = 0
         self._told: dict[str, list[list[str]]] = {}
         self.board = Board()
-        self.story = widgets.HTML()
+        self.story = html_text()
         self.back_button = button(lambda: self.step(-1))
         self.forward_button = button(lambda: self.step(1))
         self.start_button = button(lambda: self.show(0))

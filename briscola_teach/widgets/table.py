@@ -12,6 +12,7 @@ kept in a progress store (``keep_in``) comes back as it was after a reload.
 from __future__ import annotations
 
 import html
+import json
 from typing import Any, Callable, Optional
 
 import ipywidgets as widgets
@@ -25,9 +26,10 @@ from ..games.base import Game, check_seat, new_game
 from ..history import Declare, Play, SignalGiven, TakeTrick
 from ..i18n import check_language, refusal, t
 from .board import Board, Row
-from .controls import button, show_in
+from .controls import button, html_text, shared, show_in
 from .language import Translated
-from .pacing import BID_GAP, MOVE_GAP, TRICK_GAP, Pacer
+from . import pacing
+from .pacing import Pacer
 from .scene import STYLES, card_entry, card_name, named, seat_names, status_text, table_scene
 
 
@@ -181,7 +183,7 @@ class PlayTable(Translated, widgets.VBox):
             self._save()
             return
         try:
-            game = self._restore(saved)
+            game = self._restore(self._saved_for_this_seat(saved))
         except (SaveFormatError, InvalidOptionError):
             self._save()
             self._render(message=t("table.restore_failed", self._lang), kind="note")
@@ -225,17 +227,34 @@ class PlayTable(Translated, widgets.VBox):
 
     @property
     def open_hands(self) -> bool:
-        return self.open_toggle.value
+        """Every hand face up, for a teacher explaining a hand (a ``teacher=True`` table)."""
+        return self._open_hands
 
     @open_hands.setter
     def open_hands(self, value: bool) -> None:
-        self.open_toggle.value = bool(value)
+        if not self.teacher:
+            raise InvalidOptionError("open hands are for a teacher's table: PlayTable(teacher=True)",
+                                     "open_hands")
+        self._open_hands = bool(value)
+        self.open_toggle.value = self._open_hands
+        self._render()
 
     # -- the flow of the hand --------------------------------------------------------------
 
     def _deal_game(self, seed: Optional[int]) -> Any:
         """A hand to play (deal ``seed``, or a fresh one); a match table takes its match's."""
         return new_game(seed=seed, **self._options)
+
+    def _saved_for_this_seat(self, saved: str) -> str:
+        """The saved game's text, if it was this learner's seat (a broken envelope or another
+        seat: refused like a broken game)."""
+        try:
+            kept = json.loads(saved)
+        except ValueError:
+            kept = None
+        if not isinstance(kept, dict) or kept.get("seat") != self.seat or not isinstance(kept.get("game"), str):
+            raise SaveFormatError("the kept hand is not this learner's seat's", "saved_seat")
+        return kept["game"]
 
     def _restore(self, saved: str) -> Any:
         """The game of a saved text, if it is a hand of this table's kind."""
@@ -250,7 +269,7 @@ class PlayTable(Translated, widgets.VBox):
     def _save(self) -> None:
         if self._keep is not None:
             store, key = self._keep
-            store.save_game(key, self._saved_text())
+            store.save_game(key, json.dumps({"seat": self.seat, "game": self._saved_text()}))
 
     def _start(self, game: Any, restored: bool = False) -> None:
         self.game = game
@@ -279,7 +298,7 @@ class PlayTable(Translated, widgets.VBox):
         actions = self.game.actions()
         finished = bool(actions) and isinstance(actions[-1], Play) and not self.game.table
         bidding = getattr(self.game, "phase", "play") != "play"
-        self._pacer.moved(TRICK_GAP if finished else BID_GAP if bidding else MOVE_GAP)
+        self._pacer.moved(pacing.TRICK_GAP if finished else pacing.BID_GAP if bidding else pacing.MOVE_GAP)
 
     def _computer_to_act(self) -> bool:
         return not self.game.is_over and self.game.current_player != self.seat
@@ -368,12 +387,11 @@ class PlayTable(Translated, widgets.VBox):
             {"review": self.review, "again": self.again, "new": self.new_deal,
              "start_over": self.start_over}[event]()
         else:
-            self._render(message=t("table.bad_event", self._lang,
-                                   event=html.escape(repr(event))[:40]))
+            self._render(message=t("table.bad_event", self._lang))
 
     def pick(self, card: Any) -> None:
         """A card picked in the hand (Chiamata col monte: the discards); nothing here."""
-        self._render(message=t("table.bad_event", self._lang, event="'pick'"))
+        self._render(message=t("table.bad_event", self._lang))
 
     def _late_click(self, code: str) -> bool:
         """A click that raced the table: sent while the computer was moving, or a second
@@ -402,7 +420,7 @@ class PlayTable(Translated, widgets.VBox):
         game = self._shown_game()
         view = game.view(self.seat)
         open_hands = ({s: game.view(s).hand for s in range(view.players)}
-                      if self.open_toggle.value else None)
+                      if self._open_hands else None)
         self.board.scene = table_scene(
             view, self._lang, self._style, names=self._names(), hand_id=self._hand_id(),
             mode=self._mode(view), status=self._status(view), show_points=self.show_points,
@@ -530,33 +548,35 @@ class PlayTable(Translated, widgets.VBox):
     # -- controls --------------------------------------------------------------------------
 
     def _build_controls(self) -> None:
-        self.hint_button = button(self.hint, icon="lightbulb-o")
-        self.review_button = button(self.review, icon="list")
+        self.hint_button = button(self.hint, hideable=True, icon="lightbulb-o")
+        self.review_button = button(self.review, hideable=True, icon="list")
         self.new_button = button(self.new_deal, icon="refresh")
-        self.again_button = button(self.again, icon="repeat")
-        self.start_over_button = button(self.start_over, icon="undo")
+        self.again_button = button(self.again, hideable=True, icon="repeat")
+        self.start_over_button = button(self.start_over, hideable=True, icon="undo")
         self.language = widgets.ToggleButtons(options=[(name, lang) for lang, name in LANGUAGE_NAMES],
                                               value=self._lang, style={"button_width": "6em"})
         self.language.observe(lambda change: setattr(self, "lang", change["new"]), "value")
         self.pack = widgets.ToggleButtons(options=[("", "italian"), ("", "french")],
                                           value=self._style, style={"button_width": "6.5em"})
-        self.pack_label = widgets.HTML(layout=widgets.Layout(margin="0 4px 0 14px"))
+        self.pack_label = html_text(layout=shared(widgets.Layout, margin="0 4px 0 14px"))
         self.pack.observe(self._set_style, "value")
         self.projector = widgets.ToggleButton(value=self._projector, icon="arrows-alt")
         self.projector.observe(lambda _: self._render(), "value")
-        self.back_button = button(lambda: self.step(-1))
-        self.forward_button = button(lambda: self.step(1))
-        self.live_button = button(lambda: self.show_moment(None))
-        self.open_toggle = widgets.ToggleButton(value=False, icon="eye")
-        self.open_toggle.observe(lambda _: self._render(), "value")
-        self.actions = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self._open_hands = False
+        teachers: list[Any] = []
+        if self.teacher:             # the teacher's tools exist on a teacher's table only
+            self.back_button = button(lambda: self.step(-1))
+            self.forward_button = button(lambda: self.step(1))
+            self.live_button = button(lambda: self.show_moment(None))
+            self.open_toggle = widgets.ToggleButton(value=False, icon="eye")
+            self.open_toggle.observe(lambda change: setattr(self, "open_hands", change["new"]), "value")
+            teachers = [self.back_button, self.forward_button, self.live_button, self.open_toggle]
+        self.actions = widgets.HBox(layout=shared(widgets.Layout, flex_flow="row wrap", align_items="center"))
         self.bar = widgets.HBox([self.hint_button, self.review_button, self.new_button,
                                  self.again_button, self.start_over_button, self.pack_label,
                                  self.pack, self.language, self.projector],
-                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        self.teacher_bar = widgets.HBox([self.back_button, self.forward_button, self.live_button,
-                                         self.open_toggle],
-                                        layout=widgets.Layout(flex_flow="row wrap"))
+                                layout=shared(widgets.Layout, flex_flow="row wrap", align_items="center"))
+        self.teacher_bar = widgets.HBox(teachers, layout=shared(widgets.Layout, flex_flow="row wrap"))
         self.panel = widgets.VBox()
         self._shown_actions: Optional[tuple] = None
         self._advice = Row(on_event=self._on_advice)   # the hint or the review, redrawn in place
@@ -564,23 +584,29 @@ class PlayTable(Translated, widgets.VBox):
         self._advice_actions: list[Callable[[], None]] = []
 
     def _set_style(self, change: dict) -> None:
+        if getattr(self, "_relabelling", False) or change["new"] == self._style:
+            return
         self._style = change["new"]
         self._render()
 
     def _update_controls(self, view: Any) -> None:
         lang = self._lang
         self.language.value = lang
-        for widget, key in ((self.hint_button, "table.hint"), (self.review_button, "table.review"),
-                            (self.new_button, "table.new_deal"), (self.again_button, "table.again"),
-                            (self.start_over_button, "table.start_over"),
-                            (self.back_button, "table.back"), (self.forward_button, "table.forward"),
-                            (self.live_button, "table.live"), (self.open_toggle, "table.open_hands"),
-                            (self.projector, "table.projector")):
+        labels = [(self.hint_button, "table.hint"), (self.review_button, "table.review"),
+                  (self.new_button, "table.new_deal"), (self.again_button, "table.again"),
+                  (self.start_over_button, "table.start_over"), (self.projector, "table.projector")]
+        if self.teacher:
+            labels += [(self.back_button, "table.back"), (self.forward_button, "table.forward"),
+                       (self.live_button, "table.live"), (self.open_toggle, "table.open_hands")]
+        for widget, key in labels:
             widget.description = t(key, lang)
         self.pack_label.value = html.escape(t("table.pack", lang)) + ":"
-        self.pack.options = [(t("table.pack_italian", lang), "italian"),
-                             (t("table.pack_french", lang), "french")]
-        self.pack.value = self._style
+        options = ((t("table.pack_italian", lang), "italian"), (t("table.pack_french", lang), "french"))
+        if tuple(self.pack.options) != options:
+            self._relabelling = True       # new options reset the value: not the learner's choice
+            self.pack.options = options
+            self.pack.value = self._style
+            self._relabelling = False
         self.again_button.tooltip = t("table.again_title", lang, number=self.deal)
         self.hint_button.layout.display = None if self.hints else "none"
         self.review_button.layout.display = None if self.hints and self._reviewable() else "none"
@@ -589,9 +615,8 @@ class PlayTable(Translated, widgets.VBox):
             switch.layout.display = None if self._switches else "none"
         self.hint_button.disabled = not self._can_act()
         self.review_button.disabled = not self.game.is_over
-        self.live_button.disabled = self._moment is None
-        self.open_toggle.layout.display = None if self.teacher else "none"
-        self.teacher_bar.layout.display = None if self.teacher else "none"
+        if self.teacher:
+            self.live_button.disabled = self._moment is None
         (self.add_class if self.projector.value else self.remove_class)("bt-big")
         key = self._actions_key()
         if key != self._shown_actions:       # rebuilt only when they change: no churn of widgets
@@ -608,8 +633,11 @@ class PlayTable(Translated, widgets.VBox):
         return True
 
     def _action_buttons(self, view: Any) -> tuple:
-        """Accusi, the sette leva and partner signs, when the learner may make them now."""
-        if not self._can_act() or self._moment is not None:
+        """Accusi, the sette leva and partner signs, when the learner may make them now; while
+        an earlier moment is on show, the way back and forth through the hand and back to it."""
+        if self._moment is not None:
+            return self._watch_buttons()
+        if not self._can_act():
             return ()
         lang, found = self._lang, []
         for suit in getattr(view, "legal_declarations", ()):
@@ -619,13 +647,23 @@ class PlayTable(Translated, widgets.VBox):
             found.append(button(self.swap_seven, description=t("table.swap_seven", lang)))
         signs = getattr(view, "legal_signals", ())
         if signs:
-            found.append(widgets.HTML(html.escape(t("table.sign_prompt", lang))))
+            found.append(html_text(html.escape(t("table.sign_prompt", lang))))
             relative, reference = view.relative_signals, view.partner_reference()
             for sign in signs:
                 meaning = sign.meaning(lang, relative, reference)
                 found.append(button(lambda s=sign: self.signal(s),
                                     description=sign.gesture(lang), tooltip=meaning))
         return tuple(found)
+
+    def _watch_buttons(self) -> tuple:
+        lang, total = self._lang, len(self.game.actions())
+        back = button(lambda: self.step(-1), description=t("table.back", lang))
+        forward = button(lambda: self.step(1), description=t("table.forward", lang))
+        live = button(lambda: self.show_moment(None), description=t("table.live", lang),
+                      button_style="success")
+        back.disabled = self._moment == 0
+        forward.disabled = self._moment is None or self._moment >= total
+        return (back, forward, live)
 
     def _act(self, action: Callable[..., Any], *args: Any) -> None:
         """An action besides a card (an accuso, the sette leva, a sign), checked by the engine."""
@@ -706,8 +744,7 @@ class PlayTable(Translated, widgets.VBox):
                 and 0 <= index < len(self._advice_actions):
             self._advice_actions[index]()
         else:
-            self._render(message=t("table.bad_event", self._lang,
-                                   event=html.escape(repr(content.get("event")))[:40]))
+            self._render(message=t("table.bad_event", self._lang))
 
     def _moment_of_trick(self, number: int) -> int:
         """The moment just before the learner's card in trick ``number`` (1-based)."""

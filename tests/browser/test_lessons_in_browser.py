@@ -112,3 +112,18 @@ def interact(page) -> None:
     else:
         choice.click()
     quiz.locator(".bt-feedback").wait_for()
+
+
+def test_stars_earned_in_another_tab_show_up_without_a_reload(page, lessons_url, shot):
+    """Another tab (here: this test, writing to the same store) earns stars; when the page
+    comes back into view its bar shows them."""
+    from briscola_teach.progress import Progress
+    page.goto(f"{lessons_url}/voila/render/02_strength_points.ipynb")
+    stars = page.locator(".bt-barstars .bt-stars")
+    stars.wait_for(timeout=90_000)
+    before = stars.inner_text().count("★")
+    Progress().record_stars("02", 3)
+    page.evaluate("window.dispatchEvent(new Event('focus'))")
+    page.wait_for_function("document.querySelector('.bt-barstars .bt-stars').textContent === '★★★'")
+    assert before < 3
+    assert page.errors == []

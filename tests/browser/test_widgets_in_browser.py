@@ -251,8 +251,20 @@ def test_151_points_on_the_felt_are_the_engines_with_an_accuso(page, pages_url, 
     assert page.errors == []
 
 
+def in_italian(page) -> None:
+    """A page with a lesson's bar, in Italian (the language is remembered from page to page)."""
+    page.wait_for_selector(".bt-hand-card", timeout=90_000)
+    page.get_by_role("button", name="Italiano").first.click()
+    page.locator(".bt-bar[lang='it']").wait_for()
+
+
+def open_lesson_page(page, url: str, name: str) -> None:
+    open_page(page, url, name, ".bt-hand-card")
+    in_italian(page)
+
+
 def test_a_reload_in_the_middle_of_a_hand_keeps_it(page, pages_url, shot):
-    open_page(page, pages_url, "kept.ipynb", ".bt-hand-card")
+    open_lesson_page(page, pages_url, "kept.ipynb")
     table = tables(page).first
     for _ in range(2):
         play_a_trick_and_see_it(table)
@@ -260,7 +272,7 @@ def test_a_reload_in_the_middle_of_a_hand_keeps_it(page, pages_url, shot):
     hand = [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
     kept_piles = piles(table)
     page.reload()
-    page.wait_for_selector(".bt-hand-card", timeout=90_000)
+    in_italian(page)
     table = tables(page).first
     wait_turn(table)
     assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
@@ -327,7 +339,7 @@ def test_an_auction_bid_and_its_record(page, pages_url, shot):
 
 def test_big_cards_fit_a_1366_by_768_screen(page, pages_url, shot):
     page.set_viewport_size({"width": 1366, "height": 768})
-    open_page(page, pages_url, "kept.ipynb", ".bt-hand-card")
+    open_lesson_page(page, pages_url, "kept.ipynb")
     table = tables(page).first
     wait_turn(table)
     normal = table.locator(".bt-hand-card").first.bounding_box()["height"]
