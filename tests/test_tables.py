@@ -78,6 +78,12 @@ def kept_text(store, key: str) -> str:
     return json.loads(store.saved_game(key))["game"]
 
 
+def seen(table) -> None:
+    """What the page says when the table first comes into view: paced, the computer waits
+    for it."""
+    table.board._received(table.board, {"event": "seen"}, [])
+
+
 def history_of(table) -> list:
     return list(table.game.history)
 
@@ -235,6 +241,7 @@ def test_paced_the_learners_card_shows_first_then_one_computer_card_a_scene(play
 
     async def main():
         table = PlayTable(players=players, seed=seed, opponents="easy")
+        seen(table)
         assert table._pacer.paced and table.board.scene["mode"] == "wait"
         assert plays_shown(table.board.scene, players) == 0, "the computer's first card comes later"
         table.keep_in(store, "paced")
@@ -307,8 +314,10 @@ def test_paced_each_computer_move_waits_its_pause(kind, monkeypatch):
         clock = SimulatedTime(monkeypatch, asyncio.get_running_loop())
         if kind == "chiamata":
             table = ChiamataTable(seed=3, opponents="easy")
+            seen(table)
         else:
             table = PlayTable(players=4, seed=5, opponents="easy")
+            seen(table)
         moves = []     # (time shown, seat, the pause it owes the next move)
 
         def shown(_):
@@ -358,6 +367,7 @@ def test_a_slow_computer_shows_thinking_and_the_kernel_stays_responsive(fast_gap
 
     async def main():
         table = PlayTable(players=2, seed=5, opponents="easy")
+        seen(table)
         await until(lambda: table.board.scene["mode"] == "play", "the learner's turn")
         slow = table._bots[1] = Gated(table._bots[1], gate)
         scenes = scenes_of(table)
@@ -411,6 +421,7 @@ def test_a_new_hand_while_a_bot_thinks_drops_its_late_decision(how, fast_gaps, m
 
     async def main():
         table = PlayTable(players=2, seed=seed, opponents="easy")
+        seen(table)
         await until(lambda: table.board.scene["mode"] == "play", "the learner's turn")
         slow = table._bots[1] = Gated(table._bots[1], old_gate)
         while not table.busy:
@@ -455,6 +466,7 @@ def test_paced_chiamata_auction_and_a_bid_while_a_bot_thinks(fast_gaps):
     nothing; the hand ends as the same hand played at once."""
     async def main():
         table = ChiamataTable(seed=3, opponents="easy")
+        seen(table)
         steps = []                 # (actions shown, mode, phase) at each scene
         table.board.observe(lambda change: steps.append(
             (len(table.game.actions()), change["new"]["mode"], table.game.phase)), "scene")
@@ -491,6 +503,7 @@ def test_clicks_that_race_the_computer_are_ignored_silently(fast_gaps):
     gets its message."""
     async def main():
         table = PlayTable(players=4, seed=5, opponents="easy")
+        seen(table)
         await until(lambda: table.board.scene["mode"] == "play", "the learner's turn")
         hand = table.game.view(0).hand
         click(table, hand[0].code())
@@ -810,6 +823,7 @@ def test_a_lesson_keeps_each_table_under_its_number_and_exercise(store):
 def test_the_hands_mode_play_wait_watch_over(fast_gaps):
     async def main():
         table = PlayTable(players=3, seed=4, opponents="easy")
+        seen(table)
         modes = set()
         table.board.observe(lambda change: modes.add(change["new"]["mode"]), "scene")
         while not table.game.is_over:
@@ -1418,3 +1432,19 @@ def test_a_hand_kept_for_another_seat_is_not_taken_up(store):
     other.keep_in(store, "k")
     assert not other._restored and len(other.game.actions()) < len(table.game.actions())
     assert json.loads(store.saved_game("k"))["seat"] == 1
+
+
+def test_paced_the_computer_waits_until_the_table_is_seen(fast_gaps):
+    """A lesson page may hold a table far below the prose: its computer players start when
+    the page says the table came into view, so the learner sees their first cards."""
+    async def main():
+        table = PlayTable(players=4, seed=5, opponents="easy")
+        assert table.busy
+        await asyncio.sleep(0.3)
+        waited = len(table.game.actions())
+        seen(table)
+        await until(lambda: not table.busy, "the learner's turn")
+        return waited, len(table.game.actions())
+
+    waited, moved = asyncio.run(main())
+    assert waited == 0 and moved > 0

@@ -3,6 +3,7 @@ children are replaced without leaving the old ones open in the kernel."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, Callable
 
 import ipywidgets as widgets
@@ -48,9 +49,29 @@ def show_in(box: widgets.Box, children: Any) -> None:
     stays in the kernel and is sent to every page that loads, so redraws must not pile up."""
     keep, old = set(map(id, children)), box.children
     box.children = tuple(children)       # first the page lets go of them, then they close
-    for widget in old:
-        if id(widget) not in keep:
+    gone = [widget for widget in old if id(widget) not in keep]
+    if gone:
+        close_soon(gone)
+
+
+# A page still building the widgets it was sent (on load, or just after a quick redraw) must
+# not find one of them closed under it ("widget model not found"): in a kernel, widgets taken
+# off a page close this much later.
+CLOSE_AFTER = 20.0
+
+
+def close_soon(gone: list) -> None:
+    """Close ``gone`` (and what they hold) once the page is surely done with them; at once
+    when no event loop runs (tests, scripts)."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        loop = None
+    for widget in gone:
+        if loop is None:
             close_tree(widget)
+        else:
+            loop.call_later(CLOSE_AFTER, close_tree, widget)
 
 
 def close_tree(widget: Any) -> None:

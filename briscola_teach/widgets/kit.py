@@ -80,8 +80,11 @@ def _scope_one(selector: str, root: str) -> str:
 
 def front_end_code() -> str:
     """The one module that draws every kind of widget (its default export's ``initialize``
-    returns a drawing function for each kind)."""
-    return "\n".join(_read(name) for name in ("cards.js", "table.js", "row.js", "bar.js", "kit.js"))
+    returns a drawing function for each kind), without its comments and indentation: it
+    travels to every page. (No string in it spans lines, so lines are kept as they are.)"""
+    lines = "\n".join(_read(name) for name in ("cards.js", "table.js", "row.js", "bar.js", "kit.js"))
+    kept = (line.strip() for line in lines.splitlines())
+    return "\n".join(line for line in kept if line and not line.startswith("//"))
 
 
 def style_sheet() -> str:

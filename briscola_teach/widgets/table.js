@@ -267,5 +267,14 @@ function renderTable({ model, el, kit }) {
   draw();
   model.on("change:scene", draw);
   const unwatch = kit.watch(draw);
-  return () => { clearTimeout(state.timer); unwatch(); };
+  // The computer starts playing when the table is first seen, not while the learner reads
+  // the page above it.
+  const seen = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) {
+      model.send({ event: "seen" });
+      seen.disconnect();
+    }
+  }, { threshold: 0.3 });
+  seen.observe(root);
+  return () => { clearTimeout(state.timer); unwatch(); seen.disconnect(); };
 }

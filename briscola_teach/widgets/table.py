@@ -88,6 +88,10 @@ class PlayTable(Translated, widgets.VBox):
         self._panel_kind: Optional[str] = None
         self._pacer = Pacer(paced)
         self._thinking: Optional[int] = None
+        # Paced, the computer waits until the table is first seen on the page (not while the
+        # learner is still reading above it), and makes one move at a time.
+        self._seen, self._moving = False, False
+        self._note_key = ""
         self._keep: Optional[tuple[Any, str]] = None
         self._restored = False
         self.next_lesson: Optional[tuple[str, str]] = None   # (address, label), set by a lesson
@@ -112,11 +116,16 @@ class PlayTable(Translated, widgets.VBox):
 
     @property
     def big(self) -> bool:
-        return self.projector.value
+        return self._projector
 
     @big.setter
     def big(self, big: bool) -> None:
-        self.projector.value = bool(big)
+        big, changed = bool(big), bool(big) != self._projector
+        self._projector = big
+        if self._switches and self.projector.value != big:
+            self.projector.value = big        # its observer comes back here, with no change
+        if changed:
+            self._render()
 
     @property
     def paced(self) -> bool:
@@ -186,7 +195,8 @@ class PlayTable(Translated, widgets.VBox):
             game = self._restore(self._saved_for_this_seat(saved))
         except (SaveFormatError, InvalidOptionError):
             self._save()
-            self._render(message=t("table.restore_failed", self._lang), kind="note")
+            self._note_key = "table.restore_failed"
+            self._render()
             return
         # A hand the learner has not touched yet comes back without a word.
         touched = any(getattr(event, "seat", None) == self.seat for event in game.actions())
@@ -274,6 +284,7 @@ class PlayTable(Translated, widgets.VBox):
     def _start(self, game: Any, restored: bool = False) -> None:
         self.game = game
         self._pacer.restart()
+        self._moving = False                     # a move under way for the last hand is dropped
         self._hands_dealt = getattr(self, "_hands_dealt", 0) + 1
         self._bots = {seat: make_bot(level, seed=self.deal * 10 + seat)
                       for seat, level in self._levels.items()}
@@ -282,10 +293,13 @@ class PlayTable(Translated, widgets.VBox):
         self._restored = restored
         self._panel_kind = None
         self._selected: set[Card] = set()
-        self._advance(message=t("table.restored", self._lang) if restored else "", kind="note")
+        # What the table says until the learner's next move, in whatever language is on.
+        self._note_key = "table.restored" if restored else ""
+        self._advance()
 
     def _learner_acted(self) -> None:
         """After the learner's move: the hint was for the last position; the others answer."""
+        self._note_key = ""
         if self._panel_kind in ("hint", "bids", "calls"):
             self._panel_kind = None
         self._moved()
@@ -309,7 +323,8 @@ class PlayTable(Translated, widgets.VBox):
         if self._computer_to_act():
             if self._pacer.paced:
                 self._render(message=message, kind=kind)
-                self._next_computer_move()
+                if self._seen and not self._moving:
+                    self._next_computer_move()
                 return
             while self._computer_to_act():
                 play_turn(self.game, self._bots[self.game.current_player])
@@ -317,6 +332,7 @@ class PlayTable(Translated, widgets.VBox):
         self._settle(message, kind)
 
     def _next_computer_move(self) -> None:
+        self._moving = True
         seat, epoch = self.game.current_player, self._pacer.epoch
         bot = self._bots[seat]
         make_extras(self.game, seat, bot)        # accusi, the sette leva, a sign: on the spot
@@ -330,7 +346,7 @@ class PlayTable(Translated, widgets.VBox):
         self._render()
 
     def _computer_moved(self, seat: int, decision: Any) -> None:
-        self._thinking = None
+        self._thinking, self._moving = None, False
         if self.game.current_player != seat:
             return
         try:
@@ -379,7 +395,9 @@ class PlayTable(Translated, widgets.VBox):
     def _on_board(self, content: dict) -> None:
         """A message from the browser: a card to play or pick, or a result panel's button."""
         event = content.get("event")
-        if event in ("play", "pick") and isinstance(content.get("card"), str):
+        if event == "seen" and len(content) == 1:
+            self._first_seen()
+        elif event in ("play", "pick") and isinstance(content.get("card"), str):
             if self._late_click(content["card"]):
                 return
             (self.play if event == "play" else self.pick)(content["card"])
@@ -388,6 +406,12 @@ class PlayTable(Translated, widgets.VBox):
              "start_over": self.start_over}[event]()
         else:
             self._render(message=t("table.bad_event", self._lang))
+
+    def _first_seen(self) -> None:
+        """The table came into view on the page: the computer may start moving."""
+        if not self._seen:
+            self._seen = True
+            self._advance()
 
     def pick(self, card: Any) -> None:
         """A card picked in the hand (Chiamata col monte: the discards); nothing here."""
@@ -417,6 +441,8 @@ class PlayTable(Translated, widgets.VBox):
         return f"{self.deal}:{self._hands_dealt}"
 
     def _render(self, message: str = "", kind: str = "refusal") -> None:
+        if not message and self._note_key:
+            message, kind = t(self._note_key, self._lang), "note"
         game = self._shown_game()
         view = game.view(self.seat)
         open_hands = ({s: game.view(s).hand for s in range(view.players)}
@@ -427,7 +453,7 @@ class PlayTable(Translated, widgets.VBox):
             open_hands=open_hands, message=message, message_kind=kind, info=self._info(view),
             notes=self._notes(view), thinking=self._thinking, selected=self._selected,
             result=self._result() if self._moment is None else None,
-            size="projector" if self.projector.value else "normal",
+            size="projector" if self._projector else "normal",
             counterclockwise=getattr(view.rules, "direction", "counterclockwise") == "counterclockwise")
         self._update_controls(view)
 
@@ -553,15 +579,19 @@ class PlayTable(Translated, widgets.VBox):
         self.new_button = button(self.new_deal, icon="refresh")
         self.again_button = button(self.again, hideable=True, icon="repeat")
         self.start_over_button = button(self.start_over, hideable=True, icon="undo")
-        self.language = widgets.ToggleButtons(options=[(name, lang) for lang, name in LANGUAGE_NAMES],
-                                              value=self._lang, style={"button_width": "6em"})
-        self.language.observe(lambda change: setattr(self, "lang", change["new"]), "value")
         self.pack = widgets.ToggleButtons(options=[("", "italian"), ("", "french")],
                                           value=self._style, style={"button_width": "6.5em"})
         self.pack_label = html_text(layout=shared(widgets.Layout, margin="0 4px 0 14px"))
         self.pack.observe(self._set_style, "value")
-        self.projector = widgets.ToggleButton(value=self._projector, icon="arrows-alt")
-        self.projector.observe(lambda _: self._render(), "value")
+        switches: list[Any] = []
+        if self._switches:           # a lesson page has its own: a table on its own needs these
+            self.language = widgets.ToggleButtons(
+                options=[(name, lang) for lang, name in LANGUAGE_NAMES], value=self._lang,
+                style={"button_width": "6em"})
+            self.language.observe(lambda change: setattr(self, "lang", change["new"]), "value")
+            self.projector = widgets.ToggleButton(value=self._projector, icon="arrows-alt")
+            self.projector.observe(lambda change: setattr(self, "big", change["new"]), "value")
+            switches = [self.language, self.projector]
         self._open_hands = False
         teachers: list[Any] = []
         if self.teacher:             # the teacher's tools exist on a teacher's table only
@@ -574,7 +604,7 @@ class PlayTable(Translated, widgets.VBox):
         self.actions = widgets.HBox(layout=shared(widgets.Layout, flex_flow="row wrap", align_items="center"))
         self.bar = widgets.HBox([self.hint_button, self.review_button, self.new_button,
                                  self.again_button, self.start_over_button, self.pack_label,
-                                 self.pack, self.language, self.projector],
+                                 self.pack, *switches],
                                 layout=shared(widgets.Layout, flex_flow="row wrap", align_items="center"))
         self.teacher_bar = widgets.HBox(teachers, layout=shared(widgets.Layout, flex_flow="row wrap"))
         self.panel = widgets.VBox()
@@ -591,10 +621,13 @@ class PlayTable(Translated, widgets.VBox):
 
     def _update_controls(self, view: Any) -> None:
         lang = self._lang
-        self.language.value = lang
+        if self._switches:
+            self.language.value = lang
         labels = [(self.hint_button, "table.hint"), (self.review_button, "table.review"),
                   (self.new_button, "table.new_deal"), (self.again_button, "table.again"),
-                  (self.start_over_button, "table.start_over"), (self.projector, "table.projector")]
+                  (self.start_over_button, "table.start_over")]
+        if self._switches:
+            labels.append((self.projector, "table.projector"))
         if self.teacher:
             labels += [(self.back_button, "table.back"), (self.forward_button, "table.forward"),
                        (self.live_button, "table.live"), (self.open_toggle, "table.open_hands")]
@@ -611,13 +644,11 @@ class PlayTable(Translated, widgets.VBox):
         self.hint_button.layout.display = None if self.hints else "none"
         self.review_button.layout.display = None if self.hints and self._reviewable() else "none"
         self.start_over_button.layout.display = None if self._restored else "none"
-        for switch in (self.language, self.projector):
-            switch.layout.display = None if self._switches else "none"
         self.hint_button.disabled = not self._can_act()
         self.review_button.disabled = not self.game.is_over
         if self.teacher:
             self.live_button.disabled = self._moment is None
-        (self.add_class if self.projector.value else self.remove_class)("bt-big")
+        (self.add_class if self._projector else self.remove_class)("bt-big")
         key = self._actions_key()
         if key != self._shown_actions:       # rebuilt only when they change: no churn of widgets
             self._shown_actions = key
@@ -704,7 +735,7 @@ class PlayTable(Translated, widgets.VBox):
         title, cards, actions = items
         self._advice_actions = actions
         self._advice.scene = {"layout": "list", "title": title, "style": self._style,
-                              "size": "projector" if self.projector.value else "normal",
+                              "size": "projector" if self._projector else "normal",
                               "lang": self._lang, "cards": cards}
         show_in(self.panel, (self._advice,))
 
