@@ -25,7 +25,6 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import ipywidgets as widgets  # noqa: E402
-from ipywidgets.widgets import widget as ipywidget  # noqa: E402
 
 from briscola_teach.cards import DECK, Card  # noqa: E402
 from briscola_teach.course import Lesson  # noqa: E402
@@ -37,21 +36,9 @@ from briscola_teach.progress import Progress  # noqa: E402
 from briscola_teach.widgets import ChiamataTable, MatchTable, PlayTable  # noqa: E402
 from briscola_teach.widgets import pacing  # noqa: E402
 from briscola_teach.widgets import table as table_module  # noqa: E402
-from briscola_teach.widgets.kit import Kit  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def fresh_widgets():
-    """Each test starts with no live widget, so the state collected is this test's own."""
-    ipywidget.Widget.close_all()
-    yield
-    ipywidget.Widget.close_all()
-
-
-def synced_text() -> str:
-    """Every live widget's state as it is sent to the browser, but the page's kit's."""
-    states = [w.get_state() for w in list(ipywidget._instances.values()) if not isinstance(w, Kit)]
-    return json.dumps(states, ensure_ascii=False)
+from widget_state import fresh_widgets, synced_text  # noqa: E402,F401  (the fixture is autouse)
 
 
 @pytest.fixture

@@ -14,31 +14,16 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from ipywidgets.widgets import widget as ipywidget  # noqa: E402
 
 from briscola_teach.cards import DECK, Card  # noqa: E402
 from briscola_teach.decks import FRENCH  # noqa: E402
 from briscola_teach.i18n import t  # noqa: E402
 from briscola_teach.widgets import (ChiamataTable, CountQuiz, NameCardQuiz, OrderQuiz,  # noqa: E402
                                     PlayTable, WhoTakesQuiz)
-from briscola_teach.widgets.kit import Kit  # noqa: E402
 from briscola_teach.widgets.scene import seat_names, seat_places  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def fresh_widgets():
-    """Each test starts with no live widget, so the state collected is this test's own."""
-    ipywidget.Widget.close_all()
-    yield
-    ipywidget.Widget.close_all()
-
-
-def synced_text() -> str:
-    """Every live widget's state, serialised as it is sent to the browser, but the page's
-    kit's: it holds unnamed pictures of the cards the page has shown the learner, and nothing
-    else (``test_the_kit_has_pictures_only_of_cards_the_learner_has_seen``)."""
-    states = [w.get_state() for w in list(ipywidget._instances.values()) if not isinstance(w, Kit)]
-    return json.dumps(states, ensure_ascii=False)
+from widget_state import fresh_widgets, synced_text  # noqa: E402,F401  (the fixture is autouse)
 
 
 def card_patterns(card: Card) -> list[re.Pattern]:
@@ -487,7 +472,7 @@ def test_count_quiz_explains_the_sum():
     total = quiz.spec["answer"]
     assert quiz.answer(total) is True
     assert f"= {total} points" in quiz.feedback.value
-    completed = []
+
     assert quiz.done and quiz.stars == 3
 
 
