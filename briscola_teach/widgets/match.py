@@ -79,6 +79,9 @@ class MatchTable(PlayTable):
         self.match = match
         return match.game
 
+    def _touched(self, game: Any) -> bool:
+        return len(self.match.games) > 1 or super()._touched(game)
+
     def _saved_text(self) -> str:
         return self.match.to_json()
 

@@ -199,8 +199,11 @@ class PlayTable(Translated, widgets.VBox):
             self._render()
             return
         # A hand the learner has not touched yet comes back without a word.
-        touched = any(getattr(event, "seat", None) == self.seat for event in game.actions())
-        self._start(game, restored=touched)
+        self._start(game, restored=self._touched(game))
+
+    def _touched(self, game: Any) -> bool:
+        """Whether the learner has made a move in the kept ``game``."""
+        return any(getattr(event, "seat", None) == self.seat for event in game.actions())
 
     def hint(self) -> Any:
         """Show (and return) the advisor's ranking of the learner's cards, or None when it is

@@ -82,7 +82,10 @@ def pages_url():
     stop(process)
 
 
-@pytest.fixture(scope="session")
+# One browser a test module, not a session: while Playwright's sync API is open it leaves its
+# event loop marked as running in this thread, and a table made meanwhile would take it for
+# a kernel's loop and wait for it (tables pace their moves on a running loop).
+@pytest.fixture(scope="module")
 def browser():
     if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium is needed at {CHROMIUM} (scripts/test installs Debian's chromium)")
