@@ -476,11 +476,9 @@ class CourseMap(Translated, widgets.HTML):
         self._lang = "it"
 
     def refresh(self) -> None:
-        """Read the stars again (another tab may have earned some); send only a change."""
-        before = self.value
+        """Read the stars again (another tab may have earned some); an unchanged value is
+        not sent again."""
         self._render()
-        if self.value == before:
-            return
 
     def _render(self) -> None:
         lang = self._lang
