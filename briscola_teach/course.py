@@ -23,7 +23,7 @@ from .i18n import check_language, t
 from .progress import Progress
 from .widgets.board import Bar, Row
 from .widgets.controls import html_text, shared
-from .widgets.language import Translated
+from .widgets.language import LANGUAGE_NAMES, Translated
 from .widgets.quiz import QUIZZES, Quiz
 from .widgets.scene import card_entry, card_name
 
@@ -123,9 +123,8 @@ class Lesson(Translated):
         self.store = store if store is not None else Progress()
         self._lang = check_language(lang) if lang is not None else starting_language(self.store)
         self._widgets: list[Any] = []
-        self._links: list[tuple[Any, LessonInfo]] = []   # tables that lead on to a lesson
         self._style = html_text(LANG_CSS[self._lang])
-        self._switch = widgets.ToggleButtons(options=[("Italiano", "it"), ("English", "en")],
+        self._switch = widgets.ToggleButtons(options=[(name, code) for code, name in LANGUAGE_NAMES],
                                              value=self._lang, style={"button_width": "7em"})
         self._switch.observe(lambda change: setattr(self, "lang", change["new"]), "value")
         self._big_switch = widgets.ToggleButton(value=False, icon="arrows-alt",
@@ -143,8 +142,6 @@ class Lesson(Translated):
         self._switch.value = lang
         self._style.value = LANG_CSS[lang]
         self._big_switch.description = t("table.projector", lang)
-        for table, following in self._links:
-            table.next_lesson = (following.file, following.title[lang])
         for widget in self._widgets:
             widget.lang = lang
         self._refresh_stars()
@@ -245,8 +242,7 @@ class Lesson(Translated):
         reloads, and at the end of a hand a way on to the next lesson."""
         following = self.next_lesson()
         if following is not None and self.number != "00":
-            table.next_lesson = (following.file, following.title[self._lang])
-            self._links.append((table, following))
+            table.next_lesson = (following.file, following.title)
         self.use(table)
         table.keep_in(self.store, f"{self.number}:{exercise}")
         return table

@@ -564,7 +564,7 @@ def test_the_result_panel_of_a_hand():
     assert result["stars_label"] == t("table.stars_earned", "en")
     assert [b["event"] for b in result["buttons"]] == ["review", "again", "new"]
     assert [b for b in result["buttons"] if b.get("main")] == [result["buttons"][-1]]
-    table.next_lesson = ("03-strategy.ipynb", "Strategy")
+    table.next_lesson = ("03-strategy.ipynb", {"it": "Strategia", "en": "Strategy"})
     table.lang = "en"
     assert result_of(table)["link"] == {"href": "03-strategy.ipynb",
                                         "label": t("table.next_lesson", "en", title="Strategy")}

@@ -14,7 +14,7 @@ from typing import Any, Callable, Optional
 
 import ipywidgets as widgets
 
-from ..ai.advice import advise_bid
+from ..ai.advice import advise_bid, advise_call
 from ..cards import Card
 from ..errors import BriscolaError
 from ..games.chiamata import Bid
@@ -84,7 +84,6 @@ class ChiamataTable(PlayTable):
             self._show_panel("bids", advice)
             return advice
         if self._can_act() and self.game.pending == "call":
-            from ..ai.advice import advise_call
             advice = advise_call(self.game.view(self.seat), seed=self.deal)
             self._show_panel("calls", advice)
             return advice
@@ -98,12 +97,7 @@ class ChiamataTable(PlayTable):
     def _do(self, verify: Callable[[Any], Any], action: Callable[..., Any], argument: Any) -> bool:
         """The learner's bid, call, discard or choice: the table's own reasons first (a past
         moment, the turn), then the engine's (``verify``), worded for the learner."""
-        why = self._why_not()
-        if not why:
-            try:
-                verify(argument)
-            except BriscolaError as error:
-                why = refusal(error, self._lang)
+        why = self._refused(verify, argument)
         if why:
             self._render(message=why)
             return False

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from ..i18n import check_language
 
+# The languages by their own names: a language switch shows each in itself.
+LANGUAGE_NAMES = (("it", "Italiano"), ("en", "English"))
+
 
 class Translated:
     """Mixed into a widget with a ``_render()`` that draws it in ``self._lang``."""

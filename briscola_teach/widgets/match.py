@@ -112,11 +112,8 @@ class MatchTable(PlayTable):
             found.append({"event": "new", "label": t("match.next_hand", self._lang), "main": True})
         return found
 
-    def _on_board(self, content: dict) -> None:
-        if content.get("event") == "new_match" and len(content) == 1:
-            self.new_match()
-        else:
-            super()._on_board(content)
+    def _panel_events(self) -> dict:
+        return {**super()._panel_events(), "new_match": self.new_match}
 
     def _hand_ended(self, _outcome: Any) -> None:
         if self.match.is_over:

@@ -27,7 +27,7 @@ from ..history import Declare, Play, SignalGiven, TakeTrick
 from ..i18n import check_language, refusal, t
 from .board import Board, Row
 from .controls import button, html_text, shared, show_in
-from .language import Translated
+from .language import LANGUAGE_NAMES, Translated
 from . import pacing
 from .pacing import Pacer
 from .scene import STYLES, card_entry, card_name, named, seat_names, status_text, table_scene
@@ -53,10 +53,6 @@ def check_levels(opponents: Any, players: int, seat: int) -> dict[int, str]:
             raise InvalidOptionError(f"unknown level {level!r} in opponents: expected one of "
                                      f"{', '.join(LEVELS)}", "opponents", value=repr(level))
     return dict(zip(computers, opponents))
-
-
-# What the buttons on the result panel and the hand send, besides a card to play.
-EVENTS = ("play", "pick", "review", "again", "new", "start_over")
 
 
 class PlayTable(Translated, widgets.VBox):
@@ -92,9 +88,11 @@ class PlayTable(Translated, widgets.VBox):
         # learner is still reading above it), and makes one move at a time.
         self._seen, self._moving = False, False
         self._note_key = ""
+        self._hands_dealt = 0                 # numbers each hand for the front end (hand id)
         self._keep: Optional[tuple[Any, str]] = None
         self._restored = False
-        self.next_lesson: Optional[tuple[str, str]] = None   # (address, label), set by a lesson
+        # (address, {language: title}) of the lesson after this one, set by a lesson page
+        self.next_lesson: Optional[tuple[str, dict[str, str]]] = None
         self.stars_earned: Optional[int] = None              # set by an on_end callback
         self.board = Board(on_event=self._on_board)
         self._build_controls()
@@ -150,7 +148,7 @@ class PlayTable(Translated, widgets.VBox):
     def play(self, card: Any) -> Optional[Play]:
         """Play ``card`` for the learner, as a click on it does. A card that may not be played
         now gets a message on the table and changes nothing; the play made is returned."""
-        problem = self._refusal(card)
+        problem = self._refused(self.game.verify_play, card)
         if problem:
             self._render(message=problem)
             return None
@@ -160,15 +158,15 @@ class PlayTable(Translated, widgets.VBox):
 
     def declare(self, suit: Any) -> None:
         """Declare an accuso (Briscola a 151), as its button does."""
-        self._act(self.game.declare, suit)
+        self._act(self.game.verify_declare, self.game.declare, suit)
 
     def swap_seven(self) -> None:
         """The sette leva (Briscola a 151), as its button does."""
-        self._act(self.game.swap_seven)
+        self._act(self.game.verify_swap_seven, self.game.swap_seven)
 
     def signal(self, sign: Any) -> None:
         """Give a sign to the partner (house rule ``signals``), as its button does."""
-        self._act(self.game.signal, sign)
+        self._act(self.game.verify_signal, self.game.signal, sign)
 
     def new_deal(self, number: Optional[int] = None) -> None:
         """Deal again: a fresh deal, or deal ``number`` (the same cards as before)."""
@@ -288,7 +286,7 @@ class PlayTable(Translated, widgets.VBox):
         self.game = game
         self._pacer.restart()
         self._moving = False                     # a move under way for the last hand is dropped
-        self._hands_dealt = getattr(self, "_hands_dealt", 0) + 1
+        self._hands_dealt += 1
         self._bots = {seat: make_bot(level, seed=self.deal * 10 + seat)
                       for seat, level in self._levels.items()}
         self._moment, self._past, self._thinking = None, None, None
@@ -320,19 +318,19 @@ class PlayTable(Translated, widgets.VBox):
     def _computer_to_act(self) -> bool:
         return not self.game.is_over and self.game.current_player != self.seat
 
-    def _advance(self, message: str = "", kind: str = "refusal") -> None:
+    def _advance(self) -> None:
         """Let the computer players act until it is the learner's turn or the hand is over:
         at once, or (paced) one move at a time in the background."""
         if self._computer_to_act():
             if self._pacer.paced:
-                self._render(message=message, kind=kind)
+                self._render()
                 if self._seen and not self._moving:
                     self._next_computer_move()
                 return
             while self._computer_to_act():
                 play_turn(self.game, self._bots[self.game.current_player])
             self._save()
-        self._settle(message, kind)
+        self._settle()
 
     def _next_computer_move(self) -> None:
         self._moving = True
@@ -360,7 +358,7 @@ class PlayTable(Translated, widgets.VBox):
         self._moved()
         self._advance()
 
-    def _settle(self, message: str = "", kind: str = "refusal") -> None:
+    def _settle(self) -> None:
         """The learner's turn, or the end of the hand."""
         self._thinking = None
         if self.game.is_over and not self._ended:
@@ -368,16 +366,17 @@ class PlayTable(Translated, widgets.VBox):
             self.stars_earned = None
             for callback in self._on_end:
                 callback(self.game.outcome())
-        self._render(message=message, kind=kind)
+        self._render()
 
-    def _refusal(self, card: Any) -> str:
-        """Why ``card`` may not be played by the learner now ('' if it may): the table's own
-        reasons (a past moment on show, the turn), then the engine's, in the learner's words."""
+    def _refused(self, verify: Callable[..., Any], *args: Any) -> str:
+        """Why the learner may not do this now ('' if they may): the table's own reasons (a
+        past moment on show, the turn), then the engine's answer (``verify``), in the
+        learner's words."""
         why = self._why_not()
         if why:
             return why
         try:
-            self.game.verify_play(card)
+            verify(*args)
         except BriscolaError as error:
             return refusal(error, self._lang)
         return ""
@@ -404,11 +403,15 @@ class PlayTable(Translated, widgets.VBox):
             if self._late_click(content["card"]):
                 return
             (self.play if event == "play" else self.pick)(content["card"])
-        elif event in EVENTS[2:] and len(content) == 1:
-            {"review": self.review, "again": self.again, "new": self.new_deal,
-             "start_over": self.start_over}[event]()
+        elif isinstance(event, str) and event in self._panel_events() and len(content) == 1:
+            self._panel_events()[event]()
         else:
             self._render(message=t("table.bad_event", self._lang))
+
+    def _panel_events(self) -> dict[str, Callable[[], Any]]:
+        """What the result panel's buttons send (bare events), and what each does."""
+        return {"review": self.review, "again": self.again, "new": self.new_deal,
+                "start_over": self.start_over}
 
     def _first_seen(self) -> None:
         """The table came into view on the page: the computer may start moving."""
@@ -495,13 +498,13 @@ class PlayTable(Translated, widgets.VBox):
                 notes.setdefault(giver, []).append(t(
                     "table.sign_seen", self._lang, gesture=sign.gesture(self._lang),
                     meaning=sign.meaning(self._lang, view.relative_signals, reference)))
-        for declared in self._fresh_declarations(view):
+        for declared in self._fresh_declarations():
             notes.setdefault(declared.seat, []).append(t(
                 "table.declared", self._lang, suit=declared.suit.name_in(self._lang),
                 points=declared.points))
         return notes
 
-    def _fresh_declarations(self, view: Any) -> list[Any]:
+    def _fresh_declarations(self) -> list[Any]:
         """The accusi declared in the trick under way (each shown on its seat until the
         trick is taken; the pile line keeps their points)."""
         found = []
@@ -571,8 +574,8 @@ class PlayTable(Translated, widgets.VBox):
     def _next_link(self) -> Optional[dict]:
         if self.next_lesson is None:
             return None
-        href, title = self.next_lesson
-        return {"href": href, "label": t("table.next_lesson", self._lang, title=title)}
+        href, titles = self.next_lesson
+        return {"href": href, "label": t("table.next_lesson", self._lang, title=titles[self._lang])}
 
     # -- controls --------------------------------------------------------------------------
 
@@ -585,6 +588,7 @@ class PlayTable(Translated, widgets.VBox):
         self.pack = widgets.ToggleButtons(options=[("", "italian"), ("", "french")],
                                           value=self._style, style={"button_width": "6.5em"})
         self.pack_label = html_text(layout=shared(widgets.Layout, margin="0 4px 0 14px"))
+        self._relabelling = False
         self.pack.observe(self._set_style, "value")
         switches: list[Any] = []
         if self._switches:           # a lesson page has its own: a table on its own needs these
@@ -617,7 +621,7 @@ class PlayTable(Translated, widgets.VBox):
         self._advice_actions: list[Callable[[], None]] = []
 
     def _set_style(self, change: dict) -> None:
-        if getattr(self, "_relabelling", False) or change["new"] == self._style:
+        if self._relabelling or change["new"] == self._style:
             return
         self._style = change["new"]
         self._render()
@@ -696,20 +700,16 @@ class PlayTable(Translated, widgets.VBox):
         live = button(lambda: self.show_moment(None), description=t("table.live", lang),
                       button_style="success")
         back.disabled = self._moment == 0
-        forward.disabled = self._moment is None or self._moment >= total
+        forward.disabled = self._moment >= total
         return (back, forward, live)
 
-    def _act(self, action: Callable[..., Any], *args: Any) -> None:
-        """An action besides a card (an accuso, the sette leva, a sign), checked by the engine."""
-        why = self._why_not()
+    def _act(self, verify: Callable[..., Any], action: Callable[..., Any], *args: Any) -> None:
+        """An action besides a card (an accuso, the sette leva, a sign), asked of the engine."""
+        why = self._refused(verify, *args)
         if why:
             self._render(message=why)
             return
-        try:
-            event = action(*args, seat=self.seat)
-        except BriscolaError as error:
-            self._render(message=refusal(error, self._lang))
-            return
+        event = action(*args, seat=self.seat)
         self._save()
         self._render(message=self._acted_note(event), kind="note")
 
@@ -790,8 +790,4 @@ class PlayTable(Translated, widgets.VBox):
                 plays += 1
         raise ValueError(f"the learner played no card in trick {number!r}")
 
-
-# The languages by their own names: the switch shows each in itself.
-LANGUAGE_NAMES = (("it", "Italiano"), ("en", "English"))
-
-__all__ = ["EVENTS", "LANGUAGES", "PlayTable", "check_levels", "check_style"]
+__all__ = ["LANGUAGES", "PlayTable", "check_levels", "check_style"]
