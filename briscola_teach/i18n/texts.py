@@ -395,8 +395,6 @@ TEXTS: dict[str, dict[str, str]] = {
 
 
 
-    "auction.you_won": {"it": "Hai vinto!", "en": "You won!"},
-    "auction.you_lost": {"it": "Hai perso.", "en": "You lost."},
     "auction.callers_made": {
         "it": "Il chiamante e il socio dovevano fare {target} punti e ne hanno fatti {points}.",
         "en": "The caller and partner needed {target} points and made {points}.",

@@ -134,9 +134,6 @@ class ChiamataTable(PlayTable):
     def _reviewable(self) -> bool:
         return True
 
-    def _result_title(self, outcome: Any, won: Optional[bool]) -> str:
-        return t("auction.you_won" if won else "auction.you_lost", self._lang)
-
     def _result_lines(self, outcome: Any) -> list[dict]:
         """The callers' side against the rest, each with its points; the target to reach."""
         lang, names = self._lang, self._names()

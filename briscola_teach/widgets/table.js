@@ -219,7 +219,7 @@ function drawTable(model, root, state, kit) {
   const status = make("div", "bt-status" + (scene.mode === "play" || scene.mode === "pick" ? " bt-yours" : ""), line);
   status.textContent = scene.status;
   status.setAttribute("aria-live", "polite");
-  const message = make("div", "bt-message" + (scene.message ? " bt-shown bt-" + scene.message_kind : ""), line);
+  const message = make("div", "bt-message" + (scene.message ? " bt-shown bt-said-" + scene.message_kind : ""), line);
   message.textContent = scene.message;
   message.setAttribute("aria-live", "polite");
   drawHand(scene, root, model, state, kit, fresh);

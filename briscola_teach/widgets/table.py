@@ -294,8 +294,9 @@ class PlayTable(Translated, widgets.VBox):
         self._restored = restored
         self._panel_kind = None
         self._selected: set[Card] = set()
-        # What the table says until the learner's next move, in whatever language is on.
-        self._note_key = "table.restored" if restored else ""
+        # What the table says until the learner's next move, in whatever language is on (a
+        # finished hand kept says nothing: its result is on the felt).
+        self._note_key = "table.restored" if restored and not game.is_over else ""
         self._advance()
 
     def _learner_acted(self) -> None:

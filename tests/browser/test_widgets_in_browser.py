@@ -226,7 +226,7 @@ def test_151_points_on_the_felt_are_the_engines_with_an_accuso(page, pages_url, 
     wait_turn(table)
     twin = PlayTable(players=2, variant="151", opponents="easy", seed=4, paced=False)
     page.get_by_role("button", name="Accusa Bastoni").click()
-    table.locator(".bt-note", has_text="Accusa Bastoni: 20 punti").wait_for()
+    table.locator(".bt-seat .bt-note", has_text="Accusa Bastoni: 20 punti").wait_for()
     twin.declare("b")
     table.locator(".bt-seat[data-seat='0'] .bt-pile", has_text="20 punti, 20 di accusi").wait_for()
     shot(page, "accuso")
