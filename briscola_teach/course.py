@@ -295,6 +295,18 @@ class Lesson(Translated):
         table.on_end(ended)
         return self._seat(table, exercise)
 
+    def note(self, key: str, **params: Any) -> Any:
+        """A sentence of the catalogue worked out by the engine (``widgets.note.Note``),
+        shown like the prose: in the learner's language, both kept in the page."""
+        from .widgets.note import Note
+        return Note(key, **params)
+
+    def note_table(self, columns: Iterable[str], rows: Iterable[Iterable[Any]]) -> Any:
+        """A small table worked out by the engine: headings are catalogue keys, cells are
+        values named in the learner's language (``widgets.note.NoteTable``)."""
+        from .widgets.note import NoteTable
+        return NoteTable(list(columns), [list(row) for row in rows])
+
     def lessons(self) -> Any:
         """The course map: each lesson with its stars and a link that opens it as an app."""
         return self.use(CourseMap(self.store))

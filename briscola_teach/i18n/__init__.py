@@ -69,6 +69,9 @@ class _CardName:
             return text[0].upper() + text[1:]
         return format(self.card.name(self.lang), spec)
 
+    def __str__(self) -> str:
+        return self.card.name(self.lang)
+
 
 def missing_texts() -> list[tuple[str, str]]:
     """(key, language) pairs that have no text: the catalogue's own check."""
@@ -76,8 +79,31 @@ def missing_texts() -> list[tuple[str, str]]:
             if not isinstance(texts.get(lang), str) or not texts[lang].strip()]
 
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "check_language", "missing_texts", "named",
-           "refusal", "t", "with_article"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "check_language", "learner_value",
+           "missing_texts", "named", "refusal", "t", "with_article"]
+
+
+def learner_value(value: Any, lang: str = DEFAULT_LANGUAGE) -> Any:
+    """A value as a text says it to a learner in ``lang``: a card by its name (``{card:the}``
+    adds the article), a list of cards as their names joined with commas and "e"/"and", a
+    suit, rank, bid or sign by its name; numbers and text stay as they are.
+
+    >>> print(learner_value([Card.parse("1d"), Card.parse("2c")], "it"))
+    Asso di Denari e Due di Coppe
+    """
+    if isinstance(value, Card):
+        return _CardName(value, lang)
+    if isinstance(value, Suit):
+        return value.name_in(lang)
+    if isinstance(value, Rank):
+        return _Named(value.name_in(lang), _article(value.name_in(lang), lang))
+    if isinstance(value, Bid):
+        return _Named(value.name(lang), _article(value.name(lang), lang))
+    if isinstance(value, Sign):
+        return value.meaning(lang)
+    if isinstance(value, (list, tuple)) and value and not isinstance(value[0], (int, float, str)):
+        return _Names([learner_value(item, lang) for item in value], lang, last=True)
+    return value
 
 
 _ARTICLES = {"": ("l'", "il "), "a": ("all'", "al "), "di": ("dell'", "del ")}
@@ -196,14 +222,22 @@ class _Named:
             return self.with_article[:1].upper() + self.with_article[1:]
         return format(self.plain, spec)
 
+    def __str__(self) -> str:
+        return self.plain
+
 
 class _Names:
     """Several names in a text, joined with commas; a format spec applies to each."""
 
-    def __init__(self, items: list, lang: str) -> None:
-        self.items, self.lang = items, lang
+    def __init__(self, items: list, lang: str, last: bool = False) -> None:
+        self.items, self.lang, self.last = items, lang, last
 
     def __format__(self, spec: str) -> str:
         parts = [format(item, spec if i == 0 or spec != "The" else "the")
                  for i, item in enumerate(self.items)]
+        if self.last and len(parts) > 1:   # "A, B e C" rather than "A, B, C"
+            return ", ".join(parts[:-1]) + (" e " if self.lang == "it" else " and ") + parts[-1]
         return ", ".join(parts)
+
+    def __str__(self) -> str:
+        return format(self, "")

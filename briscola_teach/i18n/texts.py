@@ -258,6 +258,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "auction.side_others": {"it": "Gli altri: {players}", "en": "The others: {players}"},
     "auction.call_hint_title": {"it": "Il consiglio: quale carta chiamare", "en": "The advice: which card to call"},
     "match.new_match": {"it": "Nuova partita", "en": "New match"},
+    # -- notes a lesson works out with the engine (widgets/note.py) -----------------------
+    "note.example": {
+        "it": "{card:The} vale 11 punti; {count} carte.",
+        "en": "{card:The} is worth 11 points; {count} cards.",
+    },
     "course.map_title": {"it": "Briscola · Mappa del corso", "en": "Briscola · Course map"},
     "course.page_title": {"it": "Briscola · Lezione {n} · {title}", "en": "Briscola · Lesson {n} · {title}"},
     "course.to_map": {"it": "← Mappa del corso", "en": "← Course map"},
