@@ -24,7 +24,8 @@ from .progress import Progress
 from .widgets.board import Bar, Row
 from .widgets.controls import html_text, shared
 from .widgets.language import LANGUAGE_NAMES, Translated
-from .widgets.quiz import QUIZZES, Quiz
+from .widgets.exercises import QUIZZES
+from .widgets.quiz import Quiz
 from .widgets.scene import card_entry, card_name
 
 
