@@ -1,12 +1,15 @@
 """Speed of the computer opponents and the advisor on this machine, one process.
 
     python benchmarks/ai.py [--quick] [--arena [--games 2000] [--jobs 2] [--seed 0]]
+                            [--calibration [--auctions 600] [--jobs 2]]
 
 Times are per decision with a real choice (two or more legal cards; every bid, the first
 bid on a hand, which evaluates it by simulation, apart from the later ones), measured
 over a few seeded games played through ``play_turn``: the hard bot in 2 and 4 players, in
 Briscola Chiamata (play and bids), ``advise(view)`` in 2 and 4 players, and in Chiamata
-``advise_call`` (the call, median <= 1 s) and ``review`` of a hand. Targets
+``advise_call`` (the call, median <= 1 s), ``advise_bid`` (the learner's first bid in
+seeded auctions of medium players, 20 views a lesson table, median <= 1 s) and ``review`` of
+a hand. Targets
 (issue 4): hard, 2 players, median <= 150 ms and 95th percentile <= 400 ms; 4 players median
 <= 300 ms; Chiamata play and bids median <= 500 ms; the advisor within the same bounds.
 A default run takes a few minutes at most; ``--quick`` plays one game of each.
@@ -15,6 +18,13 @@ With ``--arena`` it also plays the issue's four strength targets with
 ``briscola_teach.ai.arena.arena(..., jobs=2)`` (duplicate deals, 2 players): hard vs random
 >= 0.93, hard vs medium >= 0.60, medium vs easy >= 0.60, easy vs random >= 0.60. With the
 default 2,000 games each, the two matches of the hard bot take the longest (tens of minutes).
+
+With ``--calibration`` it checks the auction advice (issue 13): for each Chiamata table of
+the lessons, ``--auctions`` seeded auctions (``briscola_teach.ai.calibration``: medium
+players, the learner bids one of the bids weighed and plays it out with the advised call),
+and a table of the chance ``advise_bid`` stated against the share made, by tenths, each
+table's own and all together; a tenth of 20 auctions or more is "ok" within 10 in 100. The
+default 600 auctions a table take a few minutes with 2 processes.
 """
 
 from __future__ import annotations
@@ -32,8 +42,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from briscola_teach import new_game  # noqa: E402
 from briscola_teach.ai import make_bot, play_turn  # noqa: E402
-from briscola_teach.ai.advice import advise, advise_call, review  # noqa: E402
+from briscola_teach.ai.advice import advise, advise_bid, advise_call, review  # noqa: E402
 from briscola_teach.ai.arena import arena  # noqa: E402
+from briscola_teach.ai.calibration import (LESSON_TABLES, bid_trials, calibration,  # noqa: E402
+                                           learner_turn)
 
 TIMED = ("choose", "bid", "call", "discard", "choose_partner")
 # the first bid on a hand evaluates it by simulation; the later bids reuse the estimate
@@ -139,6 +151,18 @@ def call_advice_times(options: dict, seeds: range) -> list[float]:
     return seconds
 
 
+def bid_advice_times(options: dict, seeds: range) -> list[float]:
+    """``advise_bid`` for the learner's first bid in seeded auctions of medium players (the
+    views ``calibration`` weighs)."""
+    seconds = []
+    for seed in seeds:
+        game, _ = learner_turn(seed, **options)
+        start = time.perf_counter()
+        advise_bid(game.view(0), seed=seed)
+        seconds.append(time.perf_counter() - start)
+    return seconds
+
+
 def chiamata_review_times(options: dict, seeds: range) -> list[float]:
     """``review`` of the caller's plays in seeded Chiamata hands of medium bots."""
     seconds = []
@@ -189,6 +213,10 @@ def speeds(quick: bool) -> None:
                                                        range(1, 11)), 1000)
         line("advise_call, col monte, 5 players (40 calls)",
              call_advice_times({"col_monte": True}, range(1, 11)), 1000)
+    for name, options in LESSON_TABLES.items():
+        if quick and name != "plain":
+            continue
+        line(f"advise_bid, {name}", bid_advice_times(options, range(5 if quick else 20)), 1000)
     line("review of the caller's hand, plain",
          chiamata_review_times({}, range(1, 2 if quick else 4)))
     if quick:
@@ -228,23 +256,57 @@ def arenas(games: int, jobs: int, seed: int) -> None:
               f"{result.high:.3f}); {elapsed:.0f} s\n", flush=True)
 
 
+def calibration_tables(auctions: int, jobs: int) -> None:
+    """The auction advice's chance against the share made, by tenths, for each lesson table
+    and for all of them together."""
+    print(f"auction advice, {auctions} seeded auctions a lesson table, {jobs} processes:",
+          flush=True)
+    everything = []
+    for name, options in LESSON_TABLES.items():
+        start = time.perf_counter()
+        trials = bid_trials(range(auctions), jobs=jobs, **options)
+        everything += trials
+        print_tenths(f"{name} ({time.perf_counter() - start:.0f} s)", trials)
+    print_tenths("all the lesson tables", everything)
+
+
+def print_tenths(title: str, trials: list) -> None:
+    stated = sum(trial.predicted for trial in trials) / len(trials)
+    made = sum(trial.made for trial in trials) / len(trials)
+    print(f"{title}: {len(trials)} auctions, chance stated {stated:.2f}, made {made:.2f}")
+    print("  tenth      hands  stated   made   luck (1 s.e.)")
+    for tenth in calibration(trials):
+        verdict = ""
+        if tenth.hands >= 20:
+            verdict = "ok" if abs(tenth.actual - tenth.predicted) <= 0.10 else "OFF"
+        print(f"  {tenth.low:.1f}-{tenth.high:.1f}  {tenth.hands:6d}   {tenth.predicted:5.2f}  "
+              f"{tenth.actual:5.2f}   {tenth.spread:5.2f}   {verdict}")
+    print(flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="one game of each measurement")
     parser.add_argument("--arena", action="store_true",
                         help="also play the four arena targets of the issue (long)")
     parser.add_argument("--games", type=int, default=2000, help="arena games per target")
-    parser.add_argument("--jobs", type=int, default=2, help="arena processes")
+    parser.add_argument("--jobs", type=int, default=2, help="arena and calibration processes")
+    parser.add_argument("--calibration", action="store_true",
+                        help="also check the auction advice's chances over seeded auctions")
+    parser.add_argument("--auctions", type=int, default=600,
+                        help="calibration auctions per lesson table")
     parser.add_argument("--seed", type=int, default=0, help="arena seed")
     args = parser.parse_args()
-    if args.games < 2 or args.jobs < 1:
-        parser.error("--games must be at least 2 and --jobs at least 1")
+    if args.games < 2 or args.jobs < 1 or args.auctions < 1:
+        parser.error("--games must be at least 2, --jobs and --auctions at least 1")
     print(f"Python {platform.python_version()} on {platform.machine()}, one process")
     start = time.perf_counter()
     speeds(args.quick)
     print(f"({time.perf_counter() - start:.0f} s)\n", flush=True)
     if args.arena:
         arenas(args.games, args.jobs, args.seed)
+    if args.calibration:
+        calibration_tables(args.auctions, args.jobs)
 
 
 if __name__ == "__main__":

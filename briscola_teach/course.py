@@ -44,30 +44,30 @@ def _lesson(number: str, file: str, it: str, en: str, it_summary: str, en_summar
 COURSE: tuple[LessonInfo, ...] = (
     _lesson("01", "01_deck.ipynb", "Il mazzo", "The deck",
             "Semi, carte, figure; i mazzi regionali e le carte francesi.",
-            "Suits, ranks, figures; the regional decks and the French view."),
+            "Suits, cards, figures; the regional decks and French cards."),
     _lesson("02", "02_strength_points.ipynb", "Forza e punti", "Strength and points",
             "L'ordine di presa, i carichi, le figure, i lisci: 120 punti nel mazzo.",
-            "The order of taking, carichi, figures, lisci: 120 points in the deck."),
+            "The order of taking, the carichi, the figures, the lisci: 120 points in the deck."),
     _lesson("03", "03_trick.ipynb", "La presa", "The trick",
             "Chi prende: il seme di uscita, le briscole, gli errori classici.",
             "Who takes: the suit led, trumps, the classic mistakes."),
     _lesson("04", "04_whole_hand.ipynb", "Una mano intera", "A whole hand",
             "La distribuzione, la briscola sotto il mazzo, le pescate, il conteggio.",
-            "The deal, the briscola under the deck, the draws, the count."),
+            "The deal, the briscola card under the deck, drawing, counting the points."),
     _lesson("05", "05_first_game.ipynb", "La tua prima partita", "Your first game",
             "Una mano guidata contro il computer, con consigli e revisione.",
             "A guided hand against the computer, with hints and a review."),
     _lesson("06", "06_more_players.ipynb", "Tre, quattro e sei giocatori", "Three, four and six players",
-            "Il 2 che si toglie, le coppie, le squadre da tre, aiutare il compagno.",
-            "The 2 that leaves, partners, teams of three, helping your partner."),
+            "Il 2 che si toglie dal mazzo, le squadre da due e da tre, aiutare il compagno.",
+            "The 2 taken out of the deck, teams of two and of three, helping your partner."),
     _lesson("07", "07_signals.ipynb", "I segni", "Signals",
             "La tabella dei segni, quando si possono fare, i segni visti dagli avversari.",
-            "The table of signs, when they are allowed, signs the opponents catch."),
+            "The table of signs, when they are allowed, signs the opponents intercept."),
     _lesson("08", "08_strategy.ipynb", "Strategia e parole del tavolo", "Strategy and the words of the table",
             "Strozzo, liscio, carico, carta franca e gli altri detti; trova la carta migliore.",
             "Strozzo, liscio, carico, carta franca and the other sayings; find the best card."),
     _lesson("09", "09_chiamata.ipynb", "Briscola Chiamata", "Briscola Chiamata",
-            "Otto carte a testa, l'asta, la chiamata, il socio segreto, il punteggio.",
+            "Otto carte a testa, l'asta, la chiamata, il compagno segreto, il punteggio.",
             "Eight cards each, the auction, the call, the secret partner, the score."),
     _lesson("10", "10_chiamata_variants.ipynb", "Le varianti della Chiamata", "The Chiamata variants",
             "Subito al Due, Prima mano al buio, Siciliana col monte.",
@@ -79,18 +79,6 @@ COURSE: tuple[LessonInfo, ...] = (
             "Come usare il corso in classe: le lezioni, le carte scoperte, Binder.",
             "How to run a class with the course: the lessons, open hands, Binder."),
 )
-
-# Where each section of RULES.md is taught and checked by an exercise (a test holds the
-# lessons to it): section number -> lessons.
-RULES_SECTIONS: dict[str, tuple[str, ...]] = {
-    "1": ("01", "02"),            # cards
-    "2": ("03", "04", "05", "06"),  # classic Briscola for 2, 3, 4 (and 6) players
-    "3": ("11",),                 # matches
-    "4": ("11",),                 # Briscola a 151
-    "5": ("07",),                 # signals
-    "6": ("09", "10"),            # Briscola Chiamata
-    "7": ("08",),                 # words of the table
-}
 
 COURSE_MAP = "00_index.ipynb"
 
@@ -280,18 +268,34 @@ class Lesson(Translated):
         played = parse_cards(cards)
         return self.use(Example(played, lambda lang: count_text(played, lang), captions="points"))
 
-    def chiamata(self, exercise: str, stars_by_result: bool = False, **options: Any) -> Any:
+    def chiamata(self, exercise: str, stars_by_result: bool = False, stars_by_play: bool = False,
+                 **options: Any) -> Any:
         """A hand of Briscola Chiamata against computer players (``ChiamataTable`` options:
-        ``players``, ``subito_al_due``, ``prima_mano_al_buio``, ``col_monte``, ...). Its result
-        is saved as ``exercise``; with ``stars_by_result``: three stars for a win, one for
-        finishing the hand."""
+        ``players``, ``subito_al_due``, ``prima_mano_al_buio``, ``col_monte``, ``dealer``, ...).
+        Its result is saved as ``exercise``. The lesson's stars, with ``stars_by_result``:
+        three for a win, one for finishing the hand; with ``stars_by_play``, the advisor's
+        review of the learner's cards (``ai.advice.review``, the hints' own seeds and samples,
+        so a hint followed is never a mistake) counts too: three for a win with no costly
+        mistake, two for a win anyway or for a loss with at most one costly mistake, one for
+        finishing the hand. The review takes one to two seconds, once, at the end of a hand."""
         from .widgets.auction import ChiamataTable
+        for name, value in (("stars_by_result", stars_by_result), ("stars_by_play", stars_by_play)):
+            if not isinstance(value, bool):
+                raise InvalidOptionError(f"{name} must be True or False, not {value!r}", name,
+                                         value=repr(value))
+        if stars_by_result and stars_by_play:
+            raise InvalidOptionError("choose stars_by_result or stars_by_play, not both",
+                                     "stars_by_play", value="True")
         table = ChiamataTable(lang=self._lang, switches=False, **options)
 
         def ended(outcome: Any) -> None:
             won = table.seat in outcome.winners
             stars = (3 if won else 1) if stars_by_result else None
-            self._completed(exercise, stars, int(won), 1, stars_by_result)
+            if stars_by_play:
+                from .ai.advice import review
+                mistakes = len(review(table.game, table.seat, seed=table.deal).mistakes)
+                stars = 3 if won and not mistakes else 2 if won or mistakes <= 1 else 1
+            self._completed(exercise, stars, int(won), 1, stars is not None)
             table.stars_earned = stars
         table.on_end(ended)
         return self._seat(table, exercise)
@@ -307,6 +311,17 @@ class Lesson(Translated):
         values named in the learner's language (``widgets.note.NoteTable``)."""
         from .widgets.note import NoteTable
         return NoteTable(list(columns), [list(row) for row in rows])
+
+    def syllabus(self) -> Any:
+        """The coverage table for a teacher: each rule of the game and the lesson that teaches
+        and checks it (``briscola_teach.syllabus``)."""
+        from .syllabus import SYLLABUS
+        from .widgets.note import NoteTable
+        titles = {info.number: info for info in COURSE}
+        rows = [[(f"syllabus.{topic.topic}", {}),
+                 ("syllabus.where", {"n": int(topic.lesson), "title": titles[topic.lesson].title})]
+                for topic in SYLLABUS]
+        return NoteTable(["syllabus.rule", "syllabus.lesson"], rows)
 
     def lessons(self) -> Any:
         """The course map: each lesson with its stars and a link that opens it as an app."""
@@ -331,7 +346,8 @@ class Lesson(Translated):
         if kind not in QUIZZES:
             raise InvalidOptionError(f"unknown quiz {kind!r}: expected one of {', '.join(QUIZZES)}",
                                      "quiz", value=repr(kind))
-        quiz = QUIZZES[kind](questions=questions, seed=seed, lang=self._lang, **options)
+        quiz = QUIZZES[kind](questions=questions, seed=seed, lang=self._lang, final=final,
+                             **options)
         quiz.on_complete(lambda stars, right, total: self._completed(exercise, stars, right,
                                                                      total, final))
         return self.use(quiz)

@@ -40,10 +40,12 @@ REGIONAL_DECKS: tuple[RegionalDeck, ...] = (
     RegionalDeck("bresciane", "Bresciane", "Lombardia (Brescia)", "Lombardy (Brescia)"),
     RegionalDeck("trevigiane", "Trevigiane", "Veneto (Treviso)", "Veneto (Treviso)"),
     RegionalDeck("romagnole", "Romagnole", "Romagna", "Romagna"),
-    RegionalDeck("fiorentine", "Fiorentine", "Toscana", "Tuscany", nine_called="Donna"),
+    RegionalDeck("fiorentine", "Fiorentine", "Toscana", "Tuscany"),
     RegionalDeck("spagnole", "Spagnole", "Spagna e America Latina", "Spain and Latin America"),
 )
-"""The decks RULES.md names. Only the pictures differ; some call the Cavallo "Donna"."""
+"""The decks RULES.md names. Only the pictures differ. Players also call the Cavallo "Donna"
+or "Regina" (seeds 001, 002, 004), whatever the deck: no source ties those names to one deck,
+so the table says "Cavallo" for every deck."""
 
 
 def regional_deck(key: str) -> RegionalDeck:

@@ -2,7 +2,9 @@
 of strength. Built from the rules functions, so an explanation cannot disagree with the game.
 
 >>> why_trick_winner(["7c", "1c", "2d"], "d", lang="en")
-'The Two of Coins takes: it is the only trump, and a trump beats every card of another suit.'
+'The Two of Coins takes the trick: it is the only trump, and a trump beats every card of another suit.'
+>>> why_trick_winner(["10c", "3c"], "d", lang="it")
+'Prende il Tre di Coppe: nessuno ha giocato una briscola, e allora vince la carta più forte del seme di uscita (Coppe).'
 >>> count_text(["1d", "3c", "10s"], lang="en")
 'Ace 11 + Three 10 + King 4 = 25 points.'
 """

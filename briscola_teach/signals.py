@@ -4,7 +4,7 @@ Each ``Sign`` says what its giver holds and carries its gesture in Italian (seed
 English (RULES.md). ``true_signs`` is the convention itself: the signs a hand may truthfully give.
 
 >>> from briscola_teach.signals import Sign, true_signs
->>> true_signs(["1d", "3c", "7s"], "d")          # the Asso of briscola and a carico
+>>> true_signs(["1d", "3c", "7s"], "d")          # the Ace of trumps and a carico
 (Sign.ASSO, Sign.CARICO)
 >>> Sign.parse("in chiesa").gesture_en
 'a wink, a puff of breath'
@@ -39,34 +39,35 @@ class Sign(str, Enum):
         sign.gesture_it, sign.gesture_en = gesture_it, gesture_en
         return sign
 
-    ASSO = ("asso", "Asso di briscola", "the Asso of briscola",
+    ASSO = ("asso", "l'Asso di briscola", "the Ace of trumps",
             "labbra chiuse in fuori (quasi a lanciare un bacino)",
             "closed lips pushed out (a small kiss)")
-    TRE = ("tre", "Tre di briscola", "the Tre of briscola",
+    TRE = ("tre", "il Tre di briscola", "the Three of trumps",
            "lieve deformazione della bocca", "a slight twist of the mouth")
-    RE = ("re", "Re di briscola", "the Re of briscola", "occhi al cielo", "eyes to the sky")
-    CAVALLO = ("cavallo", "Cavallo (Donna) di briscola", "the Cavallo (Donna) of briscola",
+    RE = ("re", "il Re di briscola", "the King of trumps", "occhi al cielo", "eyes to the sky")
+    CAVALLO = ("cavallo", "il Cavallo (o Donna) di briscola", "the Knight (or Donna) of trumps",
                "alzata di spalla", "a shrug of the shoulder")
-    FANTE = ("fante", "Fante di briscola", "the Fante of briscola",
+    FANTE = ("fante", "il Fante di briscola", "the Jack of trumps",
              "punta della lingua fuori dalle labbra, all'angolo della bocca",
              "tip of the tongue out at the corner of the mouth")
     LISCIO = ("liscio", "un liscio di briscola (7, 6, 5, 4 o 2)",
-              "a liscio of briscola (7, 6, 5, 4 or 2)",
+              "a liscio of trumps (7, 6, 5, 4 or 2)",
               "pollice e indice sfregati velocemente", "thumb and forefinger rubbed quickly")
     CARICO = ("carico", "un carico (Asso o Tre) non di briscola",
-              "a carico (Asso or Tre) not of briscola",
+              "a carico (Ace or Three) that is not a trump",
               "rapida apertura delle labbra, rigonfiamento delle guance",
               "lips opened quickly, cheeks puffed")
     NESSUNA_BRISCOLA = ("nessuna_briscola", "nessuna briscola (in chiesa)",
-                        "no briscola at all (in chiesa)", "strizzatina d'occhio, soffio",
+                        "no trump at all (in chiesa)", "strizzatina d'occhio, soffio",
                         "a wink, a puff of breath")
-    # Relative signs (seed 001, RULES.md section 5): answers to a partner's reference sign.
+    # Relative signs (seed 001, RULES.md section 5): the partner's answer to a reference sign
+    # is a word said aloud, not a gesture: «due sopra», «due sotto».
     DUE_SOPRA = ("due_sopra", "la briscola due sopra il segno di riferimento del compagno",
-                 "the briscola two above the partner's reference sign",
-                 "«due sopra»: due dita in su", "“two above”: two fingers up")
+                 "the trump two above the partner's reference sign",
+                 "«due sopra», detto a voce", "“two above”, said aloud")
     DUE_SOTTO = ("due_sotto", "la briscola due sotto il segno di riferimento del compagno",
-                 "the briscola two below the partner's reference sign",
-                 "«due sotto»: due dita in giù", "“two below”: two fingers down")
+                 "the trump two below the partner's reference sign",
+                 "«due sotto», detto a voce", "“two below”, said aloud")
 
     def meaning(self, lang: str = "it", relative: bool = False,
                 reference: Optional["Sign"] = None) -> str:
@@ -75,21 +76,25 @@ class Sign(str, Enum):
         answer to a known ``reference`` names its card.
 
         >>> Sign.DUE_SOPRA.meaning("en", relative=True, reference=Sign.CAVALLO)
-        'two above the reference Cavallo: the Tre of briscola'
+        'two above the reference Knight, that is the Three of trumps'
+        >>> Sign.DUE_SOTTO.meaning("it", relative=True, reference=Sign.CAVALLO)
+        'due sotto il Cavallo di riferimento, cioè il Sette di briscola'
         """
         lang = _check_lang(lang)
         if relative and self in REFERENCES:
-            # the cards keep their Italian names in English too, as the table of signs does
-            rank = _TRUMP_RANKS[REFERENCES.index(self)].name_in("it")
-            return f"segno di riferimento: {rank}" if lang == "it" else f"a reference sign: {rank}"
+            rank = _TRUMP_RANKS[REFERENCES.index(self)]
+            return (f"segno di riferimento: {_article(rank)}" if lang == "it"
+                    else f"a reference sign: the {rank.name_in('en')}")
         answered = answer_rank(reference, self) if relative else None
         if answered is not None:
-            base = _TRUMP_RANKS[REFERENCES.index(reference)].name_in("it")  # type: ignore[arg-type]
+            base = _TRUMP_RANKS[REFERENCES.index(reference)]  # type: ignore[arg-type]
             if lang == "it":
                 where = "sopra" if self is Sign.DUE_SOPRA else "sotto"
-                return f"due {where} il riferimento {base}: {_article(answered)} di briscola"
+                return (f"due {where} {_article(base)} di riferimento, cioè "
+                        f"{_article(answered)} di briscola")
             where = "above" if self is Sign.DUE_SOPRA else "below"
-            return f"two {where} the reference {base}: the {answered.name_in('it')} of briscola"
+            return (f"two {where} the reference {base.name_in('en')}, that is the "
+                    f"{answered.name_in('en')} of trumps")
         return self.meaning_it if lang == "it" else self.meaning_en
 
     def gesture(self, lang: str = "it") -> str:
@@ -249,3 +254,7 @@ for _sign in Sign:
 _WORDS.update({_clean(word): Sign.NESSUNA_BRISCOLA
                for word in ("in chiesa", "no briscola", "no trump", "no trumps", "nessuna")})
 _WORDS[_clean("donna")] = Sign.CAVALLO
+for _sign, _rank in zip(REFERENCES, _TRUMP_RANKS):   # "Asso di briscola", "the Tre of briscola"
+    for _word in (f"{_rank.name_in('it')} di briscola", f"the {_rank.name_in('it')} of briscola",
+                  f"{_rank.name_in('en')} of trumps"):
+        _WORDS[_clean(_word)] = _sign

@@ -836,10 +836,13 @@ def check_advice(advice: Advice, view: SeatView) -> None:
         assert 0.0 <= a.win <= 1.0 and 0.0 <= a.takes <= 1.0 and 0 <= a.points <= 120 + 80
         assert a.reasons["it"].strip() and a.reasons["en"].strip()
         assert a.reason() == a.reasons["it"] and a.reason("en") == a.reasons["en"]
-    # best first: no card is better on both counts than one ranked above it
+    # best first: no card is better on both counts than one ranked above it, and the list
+    # is in the order of the figures shown (deals won in 10, then points)
     for i, upper in enumerate(advice.cards):
         for lower in advice.cards[i + 1:]:
             assert not (lower.win > upper.win and lower.points > upper.points), (upper, lower)
+    shown = [(a.wins_in_10, a.points_shown) for a in advice.cards]
+    assert shown == sorted(shown, reverse=True)
     assert "best card" in advice.best.reasons["en"] and "migliore" in advice.best.reasons["it"]
 
 
@@ -878,6 +881,7 @@ def test_exact_advice_in_a_two_player_endgame():
             assert a.win == win
             seen[win] += 1
             en, it = a.reasons["en"], a.reasons["it"]
+            assert en.startswith("Every card is known: the last tricks are counted exactly.")
             if win == 1.0:
                 assert "guarantees 61" in en and "garantiti" in it, (en, it)
             elif win == 0.5:

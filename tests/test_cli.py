@@ -59,7 +59,7 @@ def test_play_accepts_numbers_and_codes_and_explains_bad_answers():
     answers = ["xyz", "9", my_cards[0].code()] + ["1"] * 30
     code, text = run(["play", "--seed", "9", "--lang", "en"], answers)
     assert code == 0
-    assert "I do not understand 'xyz'" in text
+    assert "I do not understand “xyz”" in text
     assert text.count("Trick ") == 20
     assert "You" in text
 

@@ -230,7 +230,7 @@ def test_bid_below_the_contract():
     game = new_game("chiamata", seed=21)
     game.bid("Re")
     italian, english = said(raised(lambda: game.bid("Asso")), code="bid_not_lower")
-    assert italian == "Si è già chiamato il Re: devi chiamare una carta più bassa, o passare."
+    assert italian == "È già stato dichiarato il Re: devi dichiarare una carta più bassa, o passare."
     assert english == "The King has already been bid: bid a lower card, or pass."
     said(raised(lambda: game.bid("Re")), code="bid_not_lower")
     said(raised(lambda: game.bid(70)), code="bid_points_before_two")
@@ -304,7 +304,7 @@ def test_discard_of_two_instead_of_four():
     assert error.details["count"] == 4 and error.details["given"] == 2
     italian, english = said(error, code="discard_count")
     assert italian == "Devi scartare esattamente 4 carte: ne hai scelte 2."
-    assert english == "You must lay down exactly 4 cards: you chose 2."
+    assert english == "You must discard exactly 4 cards: you chose 2."
     italian, _ = said(raised(lambda: game.discard(hand[:1])), code="discard_count")
     assert italian == "Devi scartare esattamente 4 carte: ne hai scelta una sola."
     italian, _ = said(raised(lambda: game.discard([])), code="discard_count")

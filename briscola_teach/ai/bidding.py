@@ -2,9 +2,16 @@
 
 For a hand, every card that could be called is tried on a few deals of the other cards:
 the hand bids, everyone else passes, the card is called and the hand is played out by the
-careful player's habits. The points the caller's side made in each deal tell the chance of
-reaching any total, so the bot can bid as far as its chance stays above a threshold.
-Nothing but the bot's own hand (and the public rules) goes in.
+careful player's habits, each player knowing the sides only as far as he may (the partner
+knows the caller; the others learn who the partner is when the called card shows), as the
+computer players play, and as the advisor's search plays out (``search.careful_move``). The
+points the caller's side made in each deal tell the chance of reaching any total, so the
+bot can bid as far as its chance stays above a threshold. Nothing but the bot's own hand
+(and the public rules) goes in.
+
+``bid_chances`` is the advisor's word on each bid (``advise_bid``): the call is chosen on
+some deals and its chance counted on others, so the chance stated is the one met at the
+table (``ai.calibration`` checks it over seeded auctions).
 
 At the call step itself (al buio, after the first trick) ``call_position`` deals the unseen
 cards around what the caller's view shows and replays the auction and the cards played, and
@@ -14,7 +21,8 @@ cards around what the caller's view shows and replays the auction and the cards 
 from __future__ import annotations
 
 import random
-from typing import Optional, Sequence
+from dataclasses import dataclass
+from typing import Iterator, Mapping, Optional, Sequence
 
 from ..cards import DECK, Card, Rank, Suit
 from ..games.chiamata import Bid, ChiamataGame, ChiamataRules, ChiamataView
@@ -23,7 +31,8 @@ from .search import careful_move
 
 
 def with_sides(game: ChiamataGame) -> ChiamataGame:
-    """Give a simulated game the seat-to-side table the quick policy reads (its truth)."""
+    """Give a simulated game the seat-to-side table the quick policy reads (its truth; a
+    seat trusts it only as far as it may know it, ``search.knows_partner``)."""
     ours = game._truth_sides()[0]
     game._side_of = [0 if seat in ours else 1 for seat in range(game.players)]
     return game
@@ -43,10 +52,9 @@ def goes_alone(hand: Sequence[Card], trump: Optional[Suit]) -> bool:
     return len(trumps) >= 5 or (len(trumps) >= 4 and carichi >= 3)
 
 
-def simulate(view: ChiamataView, called: Card, others: Sequence[Card],
-             rng: random.Random) -> int:
-    """Points of the caller's side when ``view.seat`` calls ``called``, the other cards
-    dealt in the order of ``others``, and everybody plays carefully."""
+def deal_hands(view: ChiamataView, others: Sequence[Card]) -> ChiamataGame:
+    """The hand ``view`` shows at the start of the auction, with the other cards dealt in
+    the order of ``others`` (the unseen cards this seat could be dealt against)."""
     rules, n, me = view.rules, view.players, view.seat
     rest = list(others)
     hands = [list(view.hand) if seat == me else [rest.pop() for _ in range(rules.hand_size)]
@@ -54,20 +62,27 @@ def simulate(view: ChiamataView, called: Card, others: Sequence[Card],
     leader = (view.dealer + 1) % n
     pack = [hands[(leader + i) % n][i // n] for i in range(n * rules.hand_size)] + rest
     game = ChiamataGame.new(deck=pack, dealer=view.dealer, **rules.house_rules())
-    opening = Bid(rank=called.rank) if not rules.auction_on_points else Bid(points=rules.min_points)
-    while game.phase == "auction":
-        game.bid(opening if game.current_player == me and game.contract is None else Bid())
-    if game.phase == "play":  # al buio: a first trick before the call
-        while game.phase == "play":
-            seat = game.current_player
-            game.play(min(game.legal_plays(), key=lambda c: throw_cost(c, None)), seat=seat)
-    return play_call(game, called)
+    game._record = False  # a simulation keeps no history of its plays
+    return game
+
+
+def won_auction(dealt: ChiamataGame, seat: int, rank: Optional[Rank]) -> ChiamataGame:
+    """``dealt`` (changed in place) after an auction ``seat`` wins alone, bidding ``rank``
+    (or the lowest total), and al buio after the first trick too: the call is next."""
+    rules = dealt.rules
+    opening = Bid(points=rules.min_points) if rules.auction_on_points else Bid(rank=rank)
+    while dealt.phase == "auction":
+        mine = dealt.current_player == seat and dealt.contract is None
+        dealt.bid(opening if mine else Bid())
+    while dealt.phase == "play":  # al buio: a first trick before the call, no trump known
+        dealt.play(min(dealt.legal_plays(), key=lambda c: throw_cost(c, None)))
+    return dealt
 
 
 def play_call(game: ChiamataGame, called: Card) -> int:
     """Points of the caller's side when the caller of ``game`` (at its call step) calls
     ``called``: col monte the bot's discards and partner choice, then everybody plays
-    carefully, knowing the sides."""
+    carefully, knowing the sides as far as each may (``search.knows_partner``)."""
     game.call(called)
     hand = game._hands[game.caller]  # type: ignore[index]
     if game.pending == "discard":
@@ -125,20 +140,59 @@ def call_candidates(view: ChiamataView, rank: Optional[Rank]) -> list[Card]:
 
 
 def estimate(view: ChiamataView, rng: random.Random, samples: int,
-             ranks: Sequence[Optional[Rank]]) -> dict[Card, list[int]]:
+             ranks: Sequence[Optional[Rank]]) -> "Estimate":
     """For each candidate call, the caller's side points over ``samples`` simulated deals
     (the same deals for every candidate, so they compare fairly)."""
+    return Estimate(view, deals(view, rng, samples),
+                    {rank: call_candidates(view, rank) for rank in ranks})
+
+
+def deals(view: ChiamataView, rng: random.Random, samples: int) -> list[list[Card]]:
+    """``samples`` orders of the cards ``view`` does not show, to deal them in."""
     unseen = [card for card in DECK if card not in view.hand]
-    deals = []
+    orders = []
     for _ in range(samples):
         rng.shuffle(unseen)
-        deals.append(list(unseen))
-    points: dict[Card, list[int]] = {}
-    for rank in ranks:
-        for card in call_candidates(view, rank):
-            if card not in points:
-                points[card] = [simulate(view, card, deal, rng) for deal in deals]
-    return points
+        orders.append(list(unseen))
+    return orders
+
+
+class Estimate(Mapping[Card, list[int]]):
+    """The caller's side points for each call of ``calls`` (the cards to try for each rank
+    bid) over the deals ``orders``, the same deals for all. A rank's calls are played out
+    the first time one of them is looked up: a bot that finds the Asso worth bidding never
+    plays out the lower ranks."""
+
+    def __init__(self, view: ChiamataView, orders: Sequence[Sequence[Card]],
+                 calls: Mapping[Optional[Rank], Sequence[Card]]) -> None:
+        self._view, self._orders = view, orders
+        self._calls = {rank: list(cards) for rank, cards in calls.items()}
+        self._rank_of = {card: rank for rank, cards in calls.items() for card in cards}
+        self._dealt: dict[int, ChiamataGame] = {}
+        self._points: dict[Card, list[int]] = {}
+
+    def __getitem__(self, card: Card) -> list[int]:
+        if card not in self._points:
+            self._play(self._rank_of[card])
+        return self._points[card]
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._rank_of
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._rank_of)
+
+    def __len__(self) -> int:
+        return len(self._rank_of)
+
+    def _play(self, rank: Optional[Rank]) -> None:
+        view = self._view
+        for i, order in enumerate(self._orders):
+            if i not in self._dealt:
+                self._dealt[i] = deal_hands(view, order)
+            position = won_auction(self._dealt[i].clone(), view.seat, rank)
+            for card in self._calls[rank]:
+                self._points.setdefault(card, []).append(play_call(position.clone(), card))
 
 
 def chance(points: Sequence[int], target: int) -> float:
@@ -158,3 +212,61 @@ def bid_ranks(rules: ChiamataRules) -> list[Optional[Rank]]:
     if rules.subito_al_due:
         return [Rank.DUE]
     return list(Rank)
+
+
+# -- the advisor's chance of each bid ---------------------------------------------------------
+
+# Deals to state a bid's chance on; a third as many more choose the call (see bid_chances).
+# 64 keep the hint near a quarter of a second in plain Chiamata (10 ranks x 4 calls to
+# choose from) on a 2-core machine; benchmarks/ai.py prints the time.
+BID_SAMPLES = 64
+
+
+@dataclass(frozen=True)
+class BidChance:
+    """One bid as the advisor weighs it: the call to make with it, and how often the
+    caller's side reaches the bid's target with that call (over ``samples`` deals)."""
+
+    bid: Bid
+    call: Card
+    chance: float
+    points: float        # the caller's side's average points with that call
+    samples: int
+
+
+def bid_chances(view: ChiamataView, seed: int = 0,
+                samples: int = BID_SAMPLES) -> tuple[BidChance, ...]:
+    """Every bid ``view``'s seat may make now but the pass, weakest first, with its chance.
+
+    Two sets of deals of the unseen cards, played out as ``estimate`` plays them: on the
+    first (a third as many) every card of the bid's rank is tried and the call that makes
+    the most points on average is chosen; on the second that call alone is played again and
+    the share of deals reaching the target is the chance. Choosing and counting on the
+    same deals would promise too much: the call that was luckiest on a few deals wins the
+    choice, and its luck would be counted as its chance (with 8 deals for both, as the
+    advisor once did, bids said to be made 6 times in 10 were made 4 or 5 times). The
+    share is drawn a little toward one half (``fair_chance``). Deterministic for a ``seed``.
+
+    >>> from briscola_teach import new_game
+    >>> view = new_game("chiamata", seed=3).view(1)    # the first to bid
+    >>> chances = bid_chances(view, seed=1, samples=6)
+    >>> [item.bid.name("en") for item in chances[:3]]
+    ['Ace', 'Three', 'King']
+    >>> all(item.call.rank is item.bid.rank and 0 < item.chance < 1 for item in chances)
+    True
+    """
+    rng = random.Random(seed)
+    rules, bids = view.rules, view.legal_bids[1:]
+    ranks = list(dict.fromkeys(rules.called_rank(bid) for bid in bids))
+    trial = estimate(view, rng, max(1, samples // 3), ranks)
+    calls = {rank: max(call_candidates(view, rank), key=lambda card: (
+        sum(trial[card]), -card.index)) for rank in ranks}
+    counted = Estimate(view, deals(view, rng, samples),
+                       {rank: [card] for rank, card in calls.items()})
+    chances = []
+    for bid in bids:
+        call = calls[rules.called_rank(bid)]
+        points = counted[call]
+        chances.append(BidChance(bid, call, fair_chance(points, rules.target(bid)),
+                                 sum(points) / len(points), len(points)))
+    return tuple(chances)

@@ -101,7 +101,9 @@ def learner_value(value: Any, lang: str = DEFAULT_LANGUAGE) -> Any:
         return _Named(value.name(lang), _article(value.name(lang), lang))
     if isinstance(value, Sign):
         return value.meaning(lang)
-    if isinstance(value, (list, tuple)) and value and not isinstance(value[0], (int, float, str)):
+    # a list of signs too (a Sign is a str: the words saved in JSON)
+    if isinstance(value, (list, tuple)) and value and (
+            isinstance(value[0], Sign) or not isinstance(value[0], (int, float, str))):
         return _Names([learner_value(item, lang) for item in value], lang, last=True)
     return value
 

@@ -50,21 +50,21 @@ TEXTS: dict[str, dict[str, str]] = {
     "cli.wins": {"it": "Vittoria di {side}.", "en": "Victory for {side}."},
     "cli.draw": {
         "it": "Pareggio: sessanta e sessanta, la partita è fatta.",
-        "en": "A draw: sixty all.",
+        "en": "A draw: sixty points each.",
     },
     "cli.draw_many": {
-        "it": "Pareggio: i migliori hanno gli stessi punti.",
-        "en": "A draw: the top scores are equal.",
+        "it": "Pareggio: il punteggio più alto è di più giocatori.",
+        "en": "A draw: more than one player has the top score.",
     },
     "cli.your_hand": {"it": "La tua mano: {cards}", "en": "Your hand: {cards}"},
     "cli.on_table": {"it": "In tavola: {cards}", "en": "On the table: {cards}"},
     "cli.ask": {
-        "it": "Quale carta giochi? (codice come 1d o numero 1-{count}) ",
-        "en": "Which card do you play? (a code like 1d or a number 1-{count}) ",
+        "it": "Quale carta giochi? (il suo numero da 1 a {count}, il nome o la sigla tra parentesi quadre) ",
+        "en": "Which card do you play? (its number from 1 to {count}, its name or the short code in square brackets) ",
     },
     "cli.bad_choice": {
-        "it": "Non capisco {answer!r}: scrivi il numero di una carta della tua mano o il suo codice.",
-        "en": "I do not understand {answer!r}: type the number of a card in your hand or its code.",
+        "it": "Non capisco «{answer}»: scrivi il numero di una carta della tua mano, il suo nome o la sua sigla.",
+        "en": "I do not understand “{answer}”: type the number of a card in your hand, its name or its short code.",
     },
     "cli.not_in_hand": {
         "it": "{card:The} non è nella tua mano.",
@@ -72,50 +72,209 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "cli.bye": {"it": "Partita interrotta.", "en": "Game stopped."},
 
-    # -- the advisor: reasons built from the search's numbers -----------------------------
+    # -- the advisor: the idea that decides each card, then its figures, shown one way -----
+    # -- (issue 13, section 5: ai/ideas.py finds the idea, ai/advice.py says it) ----------
+    "advice.idea_exact": {
+        "it": "Tutte le carte sono note: le ultime prese si contano esattamente.",
+        "en": "Every card is known: the last tricks are counted exactly.",
+    },
+    "advice.idea_lead_liscio": {
+        "it": "Un liscio non rischia niente: {card:the} non vale punti, chiunque lo prenda.",
+        "en": "A liscio risks nothing: {card:the} is worth no points, whoever takes it.",
+    },
+    "advice.idea_lead_figure": {
+        "it": "Una figura rischia poco: se gli avversari prendono {card:the}, guadagnano solo {points} punti.",
+        "en": "A figure risks little: if the other side takes {card:the}, they gain only {points} points.",
+    },
+    "advice.idea_lead_trump": {
+        "it": "Non sprecare le briscole: aprendo con {card:the} spendi una briscola in una presa che vale poco; tienila per prendere i carichi.",
+        "en": "Do not waste trumps: leading {card:the} spends a trump on a trick worth little; keep it to take carichi.",
+    },
+    "advice.idea_carico_risk": {
+        "it": "{card:The} non è al sicuro: {out}.",
+        "en": "{card:The} is not safe: {out}.",
+    },
+    "advice.idea_top_trump": {
+        "it": "{card:The} è la briscola più forte: niente può prenderlo, e vale {points} punti.",
+        "en": "{card:The} is the strongest trump: nothing can take it, and it is worth {points} points.",
+    },
+    "advice.idea_safe_gone": {
+        "it": "Con {other:the} già giocato, {card:the} è al sicuro: nessuna carta ancora fuori può prenderlo.",
+        "en": "With {other:the} already played, {card:the} is safe: no card still out can take it.",
+    },
+    "advice.idea_safe_mine": {
+        "it": "Con {other:the} nella tua mano, {card:the} è al sicuro: nessuna carta ancora fuori può prenderlo.",
+        "en": "With {other:the} in your own hand, {card:the} is safe: no card still out can take it.",
+    },
+    "advice.idea_safe_turned": {
+        "it": "Con {other:the} ancora sotto il mazzo, {card:the} è al sicuro in questa presa.",
+        "en": "With {other:the} still under the deck, {card:the} is safe in this trick.",
+    },
+    "advice.idea_safe_partner": {
+        "it": "{other:The} è nella mano del tuo compagno: {card:the} è al sicuro.",
+        "en": "{other:The} is in your partner's hand: {card:the} is safe.",
+    },
+    "advice.idea_safe_no_trumps": {
+        "it": "Con le altre briscole già giocate o nella tua mano, {card:the} è al sicuro: nessuna carta ancora fuori può prenderlo.",
+        "en": "With the other trumps already played or in your hand, {card:the} is safe: no card still out can take it.",
+    },
+    "advice.idea_strozzo": {
+        "it": "Strozzo: {card:the} prende {other:the} nel suo stesso seme, {points} punti senza spendere una briscola.",
+        "en": "Strozzo: {card:the} takes {other:the} in its own suit, {points} points without spending a trump.",
+    },
+    "advice.risk": {
+        "it": "Ma non è al sicuro: {out}.",
+        "en": "But it is not safe: {out}.",
+    },
+    "advice.idea_save_trump": {
+        "it": "Tieni la briscola per un carico: questa presa vale solo {points} punti.",
+        "en": "Save your trump for a carico: this trick is worth only {points} points.",
+    },
+    "advice.idea_save_trump_nothing": {
+        "it": "Tieni la briscola per un carico: questa presa non vale niente.",
+        "en": "Save your trump for a carico: this trick is worth nothing.",
+    },
+    "advice.idea_take_points": {
+        "it": "Prendi i punti subito: {card:the} si porta a casa di sicuro la presa e i suoi {points} punti.",
+        "en": "Take the points now: {card:the} surely takes the trick and its {points} points.",
+    },
+    "advice.idea_take_lead": {
+        "it": "{card:The} prende di sicuro la presa: non vale punti, ma poi apri tu.",
+        "en": "{card:The} surely takes the trick: it is worth no points, but you lead the next one.",
+    },
+    "advice.idea_take_risky": {
+        "it": "{card:The} per ora prende la presa ({points} punti), ma non è al sicuro: {out}.",
+        "en": "{card:The} takes the trick for now ({points} points), but it is not safe: {out}.",
+    },
+    "advice.idea_load": {
+        "it": "Carica la presa del compagno: nessuno dopo di te può portargliela via, e {card:the} ci aggiunge {points} punti.",
+        "en": "Load your partner's trick: nobody after you can take it from them, and {card:the} adds {points} points to it.",
+    },
+    "advice.idea_load_risk": {
+        "it": "La presa per ora è del compagno, ma non è al sicuro: {out}; {card:the} ci metterebbe {points} punti.",
+        "en": "Your partner holds the trick for now, but it is not safe: {out}; {card:the} would put {points} points in it.",
+    },
+    "advice.idea_save_trump_partner": {
+        "it": "La presa è già del compagno: non serve spendere {card:the}, tieni la briscola per un carico.",
+        "en": "Your partner already holds the trick: no need to spend {card:the}, save your trump for a carico.",
+    },
+    "advice.idea_gives_points": {
+        "it": "{card:The} non prende: regala {points} punti agli avversari.",
+        "en": "{card:The} does not take the trick: it gives {points} points to the other side.",
+    },
+    "advice.idea_gives_unknown": {
+        "it": "{card:The} non prende: i suoi {points} punti vanno a chi prende la presa, e non sai ancora da che parte sta.",
+        "en": "{card:The} does not take the trick: its {points} points go to whoever takes it, and you do not know their side yet.",
+    },
+    "advice.idea_safe_blind": {
+        "it": "In questa presa non ci sono briscole: {card:the} è la carta più forte rimasta nel suo seme, e niente può prenderlo.",
+        "en": "There are no trumps in this trick: {card:the} is the strongest card left in its suit, and nothing can take it.",
+    },
+    "advice.idea_gives_trump": {
+        "it": "{card:The} non prende, e spreca una briscola.",
+        "en": "{card:The} does not take the trick, and wastes a trump.",
+    },
+    "advice.idea_follow_liscio": {
+        "it": "Un liscio non regala niente: {card:the} non aggiunge punti alla presa.",
+        "en": "A liscio gives nothing away: {card:the} adds no points to the trick.",
+    },
+    "advice.out_one": {"it": "{cards} è ancora fuori", "en": "{cards} is still out"},
+    "advice.out_many": {"it": "{cards} sono ancora fuori", "en": "{cards} are still out"},
+    "advice.trumps_named": {"it": "{ranks} di briscola", "en": "{ranks} of trumps"},
+    "advice.suit_named": {"it": "{ranks} dello stesso seme", "en": "{ranks} of the same suit"},
+    "advice.trumps_count": {"it": "{count} briscole", "en": "{count} trumps"},
+    "advice.trumps_count_one": {"it": "una briscola", "en": "one trump"},
+    "advice.tip_broken": {
+        "it": "Di solito si dice: «{tip}» Qui però è l'eccezione: {why}.",
+        "en": "The usual tip says: “{tip}” Here it is the exception: {why}.",
+    },
+    "advice.tip_close": {
+        "it": "Di solito si dice: «{tip}» Qui però fa poca differenza: {why}.",
+        "en": "The usual tip says: “{tip}” Here it makes little difference: {why}.",
+    },
+    "advice.except_close": {
+        "it": "la carta che segue nella lista rende quasi lo stesso",
+        "en": "the next card in the list does almost as well",
+    },
+    "advice.except_only_wins": {"it": "solo questa carta vince la mano", "en": "only this card wins the hand"},
+    "advice.except_trumps_gone": {
+        "it": "le altre briscole sono già uscite, e le tue prendono comunque",
+        "en": "the remaining trumps are gone, so yours take whenever you play them",
+    },
+    "advice.except_no_cheaper": {
+        "it": "anche le altre carte della tua mano hanno punti o sono briscole",
+        "en": "every other card in your hand carries points or is a trump too",
+    },
+    "advice.except_last_chance": {
+        "it": "è l'ultima occasione per prendere questi punti",
+        "en": "it is the last chance to take these points",
+    },
+    "advice.except_nearly_over": {
+        "it": "la mano è quasi finita, e non c'è più molto da aspettare",
+        "en": "the hand is nearly over, and there is little left to wait for",
+    },
+    "advice.except_wins_more": {
+        "it": "vince più spesso di qualunque altra carta",
+        "en": "it wins more often than any other card",
+    },
+    "advice.except_count": {
+        "it": "nelle smazzate possibili rende di più lo stesso",
+        "en": "in the possible deals it does better all the same",
+    },
     "advice.exact_win": {
-        "it": "Tutte le carte sono note: con {card:the} i 61 sono garantiti ({points} punti con il gioco migliore).",
-        "en": "Every card is known: {card:the} guarantees 61 ({points} points with the best play).",
+        "it": "Con {card:the} i 61 sono garantiti ({points} punti con il gioco migliore).",
+        "en": "{card:The} guarantees 61 ({points} points with the best play).",
     },
     "advice.exact_win_any": {
-        "it": "Tutte le carte sono note: con {card:the} la vittoria è garantita ({points} punti con il gioco migliore).",
-        "en": "Every card is known: {card:the} guarantees the win ({points} points with the best play).",
+        "it": "Con {card:the} la vittoria è garantita ({points} punti con il gioco migliore).",
+        "en": "{card:The} guarantees the win ({points} points with the best play).",
     },
     "advice.exact_draw": {
-        "it": "Tutte le carte sono note: con {card:the} il meglio è il pareggio, 60 a 60.",
-        "en": "Every card is known: with {card:the} a 60-60 draw is the best you can get.",
+        "it": "Con {card:the} il meglio è il pareggio, 60 a 60.",
+        "en": "With {card:the} a 60-60 draw is the best you can get.",
     },
     "advice.exact_draw_any": {
-        "it": "Tutte le carte sono note: con {card:the} il meglio è il pareggio.",
-        "en": "Every card is known: with {card:the} a draw is the best you can get.",
+        "it": "Con {card:the} il meglio è il pareggio.",
+        "en": "With {card:the} a draw is the best you can get.",
     },
     "advice.exact_loss": {
-        "it": "Tutte le carte sono note: con {card:the} la mano è persa se l'avversario gioca bene ({points} punti).",
-        "en": "Every card is known: with {card:the} the hand is lost against good play ({points} points).",
+        "it": "Con {card:the} la mano è persa se l'avversario gioca bene ({points} punti).",
+        "en": "With {card:the} the hand is lost against good play ({points} points).",
     },
     "advice.chance": {
-        "it": "Con {card:the} vinci in {wins} smazzate possibili su 10 e finisci in media con {points} punti.",
-        "en": "With {card:the} you win in {wins} of 10 possible deals and end with {points} points on average.",
+        "it": "Vinci in {wins} smazzate possibili su 10 e finisci in media con {points} punti.",
+        "en": "You win in {wins} of 10 possible deals and end with {points} points on average.",
     },
-    "advice.taken": {
-        "it": "In {count} smazzate possibili su 10 gli avversari ti prendono {card:the}.",
-        "en": "In {count} of 10 possible deals the other side takes your {card}.",
+    "advice.figures": {
+        "it": "vinci in {wins} smazzate su 10 · {points} punti",
+        "en": "wins in {wins} of 10 deals · {points} points",
     },
-    "advice.takes": {
-        "it": "In {count} smazzate possibili su 10 questa presa è tua.",
-        "en": "In {count} of 10 possible deals this trick is yours.",
+    "advice.figures_exact": {
+        "it": "tutte le carte note: {result}, {points} punti",
+        "en": "every card known: {result}, {points} points",
     },
+    "advice.result_win": {"it": "una vittoria", "en": "a win"},
+    "advice.result_draw": {"it": "un pareggio", "en": "a draw"},
+    "advice.result_loss": {"it": "una sconfitta", "en": "a loss"},
     "advice.best": {
         "it": "È la carta migliore.",
         "en": "This is the best card.",
     },
     "advice.costs": {
-        "it": "Rispetto alla migliore costa {chance} punti percentuali di vittoria e {points} punti.",
-        "en": "Compared with the best it costs {chance} percentage points of winning and {points} points.",
+        "it": "Rispetto alla carta migliore: {what}.",
+        "en": "Compared with the best card: {what}.",
     },
-    "advice.costs_one": {
-        "it": "Rispetto alla migliore costa {chance} punti percentuali di vittoria e un punto.",
-        "en": "Compared with the best it costs {chance} percentage points of winning and one point.",
+    "advice.cost_wins": {"it": "{count} vittorie in meno su 10 smazzate", "en": "{count} fewer wins in 10 deals"},
+    "advice.cost_wins_one": {"it": "una vittoria in meno su 10 smazzate", "en": "one win fewer in 10 deals"},
+    "advice.cost_points": {"it": "{count} punti in meno", "en": "{count} points less"},
+    "advice.cost_points_one": {"it": "un punto in meno", "en": "one point less"},
+    "advice.gain_points": {"it": "pur con {count} punti in più", "en": "though with {count} points more"},
+    "advice.gain_points_one": {"it": "pur con un punto in più", "en": "though with one point more"},
+    "advice.cost_result": {"it": "{mine} invece di {best}", "en": "{mine} instead of {best}"},
+    "advice.both": {"it": "{first} e {second}", "en": "{first} and {second}"},
+    "advice.as_good": {
+        "it": "A questi numeri vale quanto la carta migliore.",
+        "en": "By these figures it is as good as the best card.",
     },
     "review.mistake": {
         "it": "Presa {trick}: hai giocato {played:the}; era meglio {best:the}.",
@@ -125,22 +284,89 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Presa {trick}: {played:The} era la scelta giusta.",
         "en": "Trick {trick}: {played:The} was the right choice.",
     },
+    "review.cost": {"it": "Costo: {what}.", "en": "Cost: {what}."},
+    "review.exception": {
+        "it": "{best:The} andava contro la regola, ma qui a ragione: {why}.",
+        "en": "{best:The} went against the rule of thumb, but rightly here: {why}.",
+    },
+    "review.count": {
+        "it": "Nelle smazzate possibili {best:the} rendeva di più.",
+        "en": "In the possible deals {best:the} did better.",
+    },
+    "review.summary_title": {"it": "Com'è andata la mano", "en": "How the hand went"},
+    "review.won": {
+        "it": "Hai vinto {score}: nella mano la tua parte ha avuto {my_trumps} e {my_cards} punti in carte, gli avversari {their_trumps} e {their_cards} punti.",
+        "en": "You won {score}: over the hand your side held {my_trumps} and {my_cards} points of cards, your opponents {their_trumps} and {their_cards} points.",
+    },
+    "review.lost": {
+        "it": "Hai perso {score}: nella mano la tua parte ha avuto {my_trumps} e {my_cards} punti in carte, gli avversari {their_trumps} e {their_cards} punti.",
+        "en": "You lost {score}: over the hand your side held {my_trumps} and {my_cards} points of cards, your opponents {their_trumps} and {their_cards} points.",
+    },
+    "review.draw": {
+        "it": "Pareggio, {score}: nella mano la tua parte ha avuto {my_trumps} e {my_cards} punti in carte, gli avversari {their_trumps} e {their_cards} punti.",
+        "en": "A draw, {score}: over the hand your side held {my_trumps} and {my_cards} points of cards, your opponents {their_trumps} and {their_cards} points.",
+    },
+    "review.score": {"it": "{mine} a {theirs}", "en": "{mine} to {theirs}"},
+    "review.score_target": {
+        "it": "{mine} a {theirs}, con il contratto a {target}",
+        "en": "{mine} to {theirs}, with the contract at {target}",
+    },
+    "review.trumps": {"it": "{count} briscole", "en": "{count} trumps"},
+    "review.trumps_one": {"it": "una briscola", "en": "one trump"},
+    "review.trick_ours": {
+        "it": "la presa {trick} ({points} punti) alla tua parte",
+        "en": "trick {trick} ({points} points) to your side",
+    },
+    "review.trick_theirs": {
+        "it": "la presa {trick} ({points} punti) agli avversari",
+        "en": "trick {trick} ({points} points) to your opponents",
+    },
+    "review.swing": {
+        "it": "Le prese più ricche: {tricks}; {choice}.",
+        "en": "The richest tricks: {tricks}; {choice}.",
+    },
+    "review.costliest": {
+        "it": "la tua scelta più cara è stata {played:the} nella presa {trick}, quando era meglio {best:the} ({cost})",
+        "en": "your costliest choice was {played:the} in trick {trick}, where {best:the} was better ({cost})",
+    },
+    "review.no_costly": {
+        "it": "nessuna tua scelta è costata molto",
+        "en": "none of your choices cost much",
+    },
+    "review.no_costly_lost": {
+        "it": "nessuna tua scelta è costata molto: hanno deciso le carte",
+        "en": "none of your choices cost much: the cards decided it",
+    },
     "advice.bid": {
-        "it": "{bid}: chiamando {card:the} lo fai in {count} smazzate simulate su 10.",
-        "en": "{bid}: calling {card:the} you make it in {count} of 10 simulated deals.",
+        "it": "{bid}: chiamando {card:the}, la tua parte arriva a {target} punti {odds} ({points} in media).",
+        "en": "{bid}: calling {card:the}, your side reaches {target} points {odds} ({points} on average).",
     },
     "advice.bid_alone": {
-        "it": "{bid}: {card:the} è tuo, giocheresti da solo; lo fai in {count} smazzate simulate su 10.",
-        "en": "{bid}: {card:the} is yours, you would play alone; you make it in {count} of 10 simulated deals.",
+        "it": "{bid}: {card:the} è tuo, quindi giocheresti da solo; arrivi a {target} punti {odds} ({points} in media).",
+        "en": "{bid}: {card:the} is yours, so you would play alone; you reach {target} points {odds} ({points} on average).",
     },
     "advice.pass": {
-        "it": "Passo: nessuna chiamata arriva al contratto in almeno metà delle smazzate simulate.",
-        "en": "Pass: no call makes the contract in at least half of the simulated deals.",
+        "it": "Passo: nessuna dichiarazione porta la tua parte ai punti necessari in almeno 5 smazzate possibili su 10.",
+        "en": "Pass: no bid gets your side the points it needs in 5 or more of 10 possible deals.",
     },
     "advice.pass_could": {
-        "it": "Passo: lasci l'asta, ma potresti dire {bid} e farlo in {count} smazzate simulate su 10.",
-        "en": "Pass: you leave the auction, though you could bid {bid} and make it in {count} of 10 simulated deals.",
+        "it": "Passo: lasci l'asta, ma potresti dichiarare {bid} e farcela {odds}.",
+        "en": "Pass: you leave the auction, though you could bid {bid} and make it {odds}.",
     },
+    # -- calibrated auction advice (issue 13, 5.3): the chance said as the play hints say it
+    "advice.bid_odds": {
+        "it": "in {count} smazzate possibili su 10",
+        "en": "in {count} of 10 possible deals",
+    },
+    "advice.bid_odds_one": {
+        "it": "in 1 smazzata possibile su 10",
+        "en": "in 1 of 10 possible deals",
+    },
+    "advice.bid_own_monte": {
+        "it": "{bid}: {card:the} è tuo; preso il monte, giocheresti da solo o col vicino di destra, e la tua parte arriva a {target} punti {odds} ({points} in media).",
+        "en": "{bid}: {card:the} is yours; after taking the monte you would play alone or with your right-hand neighbour, and your side reaches {target} points {odds} ({points} on average).",
+    },
+    # -- end of calibrated auction advice
 
     # -- the card table (widgets) ---------------------------------------------------------
     "table.you": {"it": "Tu", "en": "You"},
@@ -186,17 +412,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Stai guardando un momento passato della mano: premi «Torna al gioco» per giocare.",
         "en": "You are looking at an earlier moment of the hand: press “Back to the game” to play.",
     },
-    "table.hint_title": {"it": "Il consiglio: le tue carte dalla migliore", "en": "The advice: your cards, best first"},
+    "table.hint_title": {"it": "Il consiglio: le tue carte dalla migliore", "en": "Hint: your cards, best first"},
     "table.hint_wait": {"it": "Il consiglio arriva quando tocca a te.", "en": "Hints come when it is your turn."},
     "table.review_title": {"it": "Revisione della mano", "en": "Review of the hand"},
     "table.review_wait": {"it": "La revisione è pronta a fine mano.", "en": "The review is ready when the hand is over."},
     "table.review_none": {
         "it": "Nessun errore importante: ben giocato!",
         "en": "No mistake worth showing: well played!",
-    },
-    "table.review_cost": {
-        "it": "Ti è costato {chance} punti percentuali di vittoria e {points} punti in media.",
-        "en": "It cost you {chance} percentage points of winning and {points} points on average.",
     },
     "table.replay_trick": {"it": "Rivedi la presa {trick}", "en": "Show trick {trick}"},
     "table.pack": {"it": "Carte", "en": "Cards"},
@@ -205,7 +427,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "table.projector": {"it": "Carte grandi", "en": "Big cards"},
     "table.sign_prompt": {"it": "Un segno al compagno:", "en": "A sign to your partner:"},
     "table.sign_seen": {"it": "{gesture}: {meaning}", "en": "{gesture}: {meaning}"},
-    "table.sign_sent": {"it": "Hai fatto il segno: {meaning}.", "en": "You signalled: {meaning}."},
+    "table.sign_sent": {"it": "Hai fatto il segno: {meaning}.", "en": "You gave the sign: {meaning}."},
     "table.intercepted": {
         "it": "Attenzione: {players} ha visto il segno della tua squadra.",
         "en": "Careful: {players} saw your team's sign.",
@@ -258,6 +480,38 @@ TEXTS: dict[str, dict[str, str]] = {
     "auction.side_others": {"it": "Gli altri: {players}", "en": "The others: {players}"},
     "auction.call_hint_title": {"it": "Il consiglio: quale carta chiamare", "en": "The advice: which card to call"},
     "match.new_match": {"it": "Nuova partita", "en": "New match"},
+    # -- the syllabus: what each lesson teaches (syllabus.py) ---------------------------
+    "syllabus.rule": {"it": "Regola", "en": "Rule"},
+    "syllabus.lesson": {"it": "Lezione", "en": "Lesson"},
+    "syllabus.where": {"it": "{n} · {title}", "en": "{n} · {title}"},
+    "syllabus.suits_ranks": {"it": "Semi, carte e nomi delle carte", "en": "Suits, ranks and the names of the cards"},
+    "syllabus.french": {"it": "Le carte francesi", "en": "French cards"},
+    "syllabus.strength_points": {"it": "Ordine di presa e punti (120 nel mazzo)", "en": "Order of taking and points (120 in the deck)"},
+    "syllabus.trick": {"it": "Chi prende la presa", "en": "Who takes the trick"},
+    "syllabus.deal_draw": {"it": "Distribuzione, briscola e pescate", "en": "The deal, the briscola and the draws"},
+    "syllabus.scoring": {"it": "Chi vince la mano: 61, 60 pari, in tre", "en": "Who wins the hand: 61, 60 all, with three"},
+    "syllabus.first_hand": {"it": "Una mano intera contro il computer", "en": "A whole hand against the computer"},
+    "syllabus.three_players": {"it": "In tre: il 2 che si toglie, 13 prese", "en": "Three players: the 2 that leaves, 13 tricks"},
+    "syllabus.six_players": {"it": "In sei: squadre da tre, 36 carte", "en": "Six players: teams of three, 36 cards"},
+    "syllabus.direction": {"it": "Il senso di gioco: antiorario od orario", "en": "The order of play: counterclockwise or clockwise"},
+    "syllabus.teams": {"it": "In quattro: le coppie", "en": "Four players: the pairs"},
+    "syllabus.partners_talk": {"it": "Parlare con il compagno, mostrare le carte", "en": "Talking to your partner, showing your cards"},
+    "syllabus.one_or_two_hands": {"it": "Partita a una mano o a 121, la bella", "en": "A match of one hand or to 121, the tie-break"},
+    "syllabus.raggi": {"it": "I raggi e il cappotto", "en": "Raggi and cappotto"},
+    "syllabus.briscola_151": {"it": "La Briscola a 151", "en": "Briscola a 151"},
+    "syllabus.accuso": {"it": "L'accuso e il sette leva", "en": "The accuso and the sette leva"},
+    "syllabus.signs": {"it": "La tabella dei segni", "en": "The table of signs"},
+    "syllabus.relative_signs": {"it": "I segni relativi: due sopra, due sotto", "en": "Relative signs: two above, two below"},
+    "syllabus.auction": {"it": "L'asta della Chiamata", "en": "The Chiamata auction"},
+    "syllabus.call": {"it": "La chiamata e il compagno segreto", "en": "The call and the secret partner"},
+    "syllabus.table_score": {"it": "Il punteggio della Chiamata", "en": "The Chiamata score"},
+    "syllabus.must_reach_bid": {"it": "Arrivare ai punti dichiarati", "en": "Making the points bid"},
+    "syllabus.subito_al_due": {"it": "Subito al Due", "en": "Subito al Due"},
+    "syllabus.al_buio": {"it": "Prima mano al buio", "en": "Prima mano al buio"},
+    "syllabus.col_monte": {"it": "La Siciliana col monte", "en": "The Siciliana col monte"},
+    "syllabus.words": {"it": "Le parole del tavolo", "en": "The words of the table"},
+    "syllabus.sayings": {"it": "I detti del tavolo", "en": "The sayings of the table"},
+    "syllabus.sayings_play": {"it": "La carta che chiede un detto", "en": "The card a saying asks for"},
     # -- notes a lesson works out with the engine (widgets/note.py) -----------------------
     "note.example": {
         "it": "{card:The} vale 11 punti; {count} carte.",
@@ -275,23 +529,23 @@ TEXTS: dict[str, dict[str, str]] = {
     # -- explanations (explain.py) --------------------------------------------------------
     "explain.only_trump": {
         "it": "Prende {card:the}: è l'unica briscola, e una briscola batte qualunque carta di un altro seme.",
-        "en": "{card:The} takes: it is the only trump, and a trump beats every card of another suit.",
+        "en": "{card:The} takes the trick: it is the only trump, and a trump beats every card of another suit.",
     },
     "explain.highest_trump": {
         "it": "Prende {card:the}: è la briscola più forte sul tavolo.",
-        "en": "{card:The} takes: it is the strongest trump on the table.",
+        "en": "{card:The} takes the trick: it is the strongest trump on the table.",
     },
     "explain.highest_led": {
-        "it": "Prende {card:the}: nessuna briscola la batte, e vince la carta più forte del seme di uscita ({suit}).",
-        "en": "{card:The} takes: no trump beats it, and the strongest card of the suit led ({suit}) wins.",
+        "it": "Prende {card:the}: nessuno ha giocato una briscola, e allora vince la carta più forte del seme di uscita ({suit}).",
+        "en": "{card:The} takes the trick: nobody played a trump, so the strongest card of the suit led ({suit}) wins.",
     },
     "explain.off_suit": {
         "it": "{card:The} non può prendere: non è del seme di uscita ({led}) e non è una briscola, per quanto sia forte.",
-        "en": "{card:The} cannot take: it is neither of the suit led ({led}) nor a trump, however strong it is.",
+        "en": "{card:The} cannot take the trick: it is neither of the suit led ({led}) nor a trump, however strong it is.",
     },
     "explain.weaker": {
         "it": "{card:The} perde contro {best:the}: nello stesso seme decide la forza (Asso, Tre, Re, Cavallo, Fante, 7, 6, 5, 4, 2).",
-        "en": "{card:The} loses to {best:the}: within a suit strength decides (Ace, Three, King, Knight, Jack, 7, 6, 5, 4, 2).",
+        "en": "{card:The} loses to {best:the}: within one suit the stronger card wins (Ace, Three, King, Knight, Jack, 7, 6, 5, 4, 2).",
     },
     "explain.trump_beats": {
         "it": "{card:The} perde contro {best:the}: una briscola batte ogni carta di un altro seme.",
@@ -299,8 +553,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "explain.count": {"it": "{terms} = {total} punti.", "en": "{terms} = {total} points."},
     "explain.no_points": {
-        "it": "Nessuna carta di punti: sono tutti lisci, 0 punti.",
-        "en": "No card that counts: all lisci, 0 points.",
+        "it": "Nessuna di queste carte vale punti: sono tutti lisci, 0 punti.",
+        "en": "None of these cards is worth anything: they are all lisci, 0 points.",
     },
     "explain.strength": {"it": "Dalla più forte: {order}.", "en": "Strongest first: {order}."},
 
@@ -318,6 +572,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Question {n} of {total} · right so far: {right}",
     },
     "quiz.stars": {"it": "Stelle: {stars} su 3.", "en": "Stars: {stars} of 3."},
+    # -- the catalogue's language (issue 13): the end of a practice quiz, which earns no stars
+    "quiz.practice_well": {
+        "it": "Ben fatto! Era un esercizio: non conta per le stelle.",
+        "en": "Well done! This was practice: it does not count towards your stars.",
+    },
+    "quiz.practice_again": {
+        "it": "Era un esercizio e non conta per le stelle: premi «Ricomincia» e riprova quando vuoi.",
+        "en": "This was practice and does not count towards your stars: press “Start again” to try once more.",
+    },
     "quiz.answer_first": {"it": "Prima rispondi alla domanda.", "en": "Answer the question first."},
     "quiz.already": {
         "it": "Hai già risposto a questa domanda: premi «Avanti».",
@@ -338,19 +601,15 @@ TEXTS: dict[str, dict[str, str]] = {
     "quiz.picked": {"it": "Hai già scelto questa carta.", "en": "You have already picked this card."},
     "quiz.name_title": {"it": "Come si chiama?", "en": "What is its name?"},
     "quiz.name_prompt": {"it": "Quale carta è questa?", "en": "Which card is this?"},
-    "quiz.name_explain": {
-        "it": "È questa: {name}. È {kind} e vale {points} punti.",
-        "en": "It is the {name}: {kind}, worth {points} points.",
-    },
-    "quiz.kind_carico": {"it": "un carico", "en": "a carico (a high counting card)"},
+    "quiz.kind_carico": {"it": "un carico", "en": "a carico (a high-scoring card)"},
     "quiz.kind_figura": {"it": "una figura", "en": "a figure (a face card)"},
-    "quiz.kind_liscio": {"it": "un liscio", "en": "a liscio (a card worth nothing)"},
+    "quiz.kind_liscio": {"it": "un liscio", "en": "a liscio (a card worth no points)"},
     "quiz.who_title": {"it": "Chi prende?", "en": "Who takes the trick?"},
     "quiz.who_prompt": {
-        "it": "La briscola è {suit}. Apre: {first}. Tocca la carta che prende.",
-        "en": "Trumps are {suit}. Led: {first}. Click the card that takes.",
+        "it": "La briscola è {suit}. La prima carta giocata: {first}. Tocca la carta che prende la presa.",
+        "en": "Trumps are {suit}. The first card played: {first}. Click the card that takes the trick.",
     },
-    "quiz.order": {"it": "{n}ª giocata", "en": "played {n}"},
+    "quiz.order": {"it": "{n}ª giocata", "en": "turn {n}"},
     "quiz.count_title": {"it": "Conta i punti", "en": "Count the points"},
     "quiz.count_prompt": {"it": "Quanti punti valgono queste carte?", "en": "How many points are these cards worth?"},
     "quiz.order_title": {"it": "Dalla più forte", "en": "Strongest first"},
@@ -359,15 +618,252 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Click the cards from the strongest to the weakest.",
     },
     "quiz.order_expected": {
-        "it": "Serve l'ordine di tutte le carte mostrate, non {value}.",
-        "en": "The answer is the order of every card shown, not {value}.",
+        "it": "La risposta è l'ordine di tutte le carte mostrate: toccale una per una, dalla più forte alla più debole.",
+        "en": "The answer is the order of all the cards shown: click them one by one, from the strongest to the weakest.",
     },
     "quiz.order_explain": {"it": "L'ordine giusto: {order}.", "en": "The right order: {order}."},
+
+    # -- lessons 01-06 (issue 13): the name quiz (by suit and rank), the whole-hand quizzes
+    # (widgets/hand_quiz.py) and what the lessons work out with the engine (lesson.note) ------
+    "quiz.name_right": {
+        "it": "È {name}. Il seme è il segno disegnato: {sign}, cioè {suit}. La carta è {rank}: {look}.",
+        "en": "It is {name}. The suit is the sign drawn: {sign}, so {suit}. The rank is {rank}: {look}.",
+    },
+    "quiz.name_wrong_rank": {
+        "it": "Questa carta è {name}, non {chosen}. Il seme è giusto: {sign}, cioè {suit}. Ma la carta è {rank}: {look}.",
+        "en": "That is {name}, not {chosen}. The suit is right: {sign}, so {suit}. But the rank is {rank}: {look}.",
+    },
+    "quiz.name_wrong_suit": {
+        "it": "Questa carta è {name}, non {chosen}. La carta è giusta, {rank}; ma il seme è il segno disegnato: qui {sign}, cioè {suit}.",
+        "en": "That is {name}, not {chosen}. The rank is right, {rank}; but the suit is the sign drawn: here {sign}, so {suit}.",
+    },
+    "quiz.name_wrong_both": {
+        "it": "Questa carta è {name}, non {chosen}. Il seme è il segno disegnato: {sign}, cioè {suit}. La carta è {rank}: {look}.",
+        "en": "That is {name}, not {chosen}. The suit is the sign drawn: {sign}, so {suit}. The rank is {rank}: {look}.",
+    },
+    "quiz.name_sign_c": {"it": "le coppe (i calici)", "en": "cups (goblets)"},
+    "quiz.name_sign_d": {"it": "le monete d'oro", "en": "gold coins"},
+    "quiz.name_sign_s": {"it": "le spade", "en": "swords"},
+    "quiz.name_sign_b": {"it": "i bastoni", "en": "clubs (wooden cudgels)"},
+    "quiz.name_sign_french": {"it": "il simbolo {symbol}", "en": "the {symbol} symbol"},
+    "quiz.name_look_1": {"it": "un solo simbolo del seme, grande, al centro",
+                         "en": "a single large sign of the suit in the middle"},
+    "quiz.name_look_pips": {"it": "si contano {n} simboli del seme", "en": "count the suit's signs, there are {n}"},
+    "quiz.name_look_8": {"it": "un giovane in piedi", "en": "a young man standing"},
+    "quiz.name_look_9": {"it": "un cavaliere in sella", "en": "a rider on his horse"},
+    "quiz.name_look_10": {"it": "un re con la corona", "en": "a king with a crown"},
+    "quiz.name_look_french": {"it": "nell'angolo c'è la lettera {label}", "en": "the corner shows the letter {label}"},
+    "hand.title": {"it": "La mano intera", "en": "A whole hand"},
+    "hand.three_title": {"it": "In tre giocatori", "en": "Three players"},
+    "hand.six_title": {"it": "In sei giocatori", "en": "Six players"},
+    "hand.player": {"it": "Giocatore {n}", "en": "Player {n}"},
+    "hand.the_player": {"it": "il giocatore {n}", "en": "Player {n}"},
+    "hand.to_player": {"it": "al giocatore {n}", "en": "Player {n}"},
+    "hand.list_and": {"it": "{head} e {last}", "en": "{head} and {last}"},
+    "hand.list_or": {"it": "{head} o {last}", "en": "{head} or {last}"},
+    "hand.card": {"it": "{card}", "en": "{card}"},
+    "hand.briscola_caption": {"it": "la briscola", "en": "the briscola card"},
+    "hand.draw_prompt": {
+        "it": "Si gioca in {players}, la briscola è {suit}. Questa presa l'ha aperta {leader}, e nel mazzo ci sono ancora carte. In che ordine si pesca?",
+        "en": "{players} players, trumps are {suit}. {leader} led this trick, and there are still cards in the deck. In what order do the players draw?",
+    },
+    "hand.order": {"it": "prima il giocatore {first}, poi {rest}", "en": "Player {first} first, then {rest}"},
+    "hand.draw_why": {
+        "it": "La presa va {winner}: prende {card:the}. Chi prende pesca per primo, poi gli altri nell'ordine di gioco: {order}.",
+        "en": "The trick goes to {winner}: {card:the} takes. The winner draws first, then the others in order of play: {order}.",
+    },
+    "hand.draw_leader": {
+        "it": "{leader} ha aperto, ma la presa non è sua: non tocca a lui pescare per primo.",
+        "en": "{leader} led, but the trick is not his: he does not draw first.",
+    },
+    "hand.draw_backwards": {
+        "it": "Chi prende pesca per primo, giusto; ma poi si continua nell'ordine di gioco, non all'indietro.",
+        "en": "The winner draws first, right; but then the others follow in order of play, not backwards.",
+    },
+    "hand.draw_late": {
+        "it": "Chi prende non pesca per ultimo, ma per primo.",
+        "en": "The winner of the trick does not draw last but first.",
+    },
+    "hand.tricks_prompt": {
+        "it": "Quante prese si fanno in una mano a {players} giocatori?",
+        "en": "How many tricks does a hand with {players} players have?",
+    },
+    "hand.tricks_prompt_rule": {
+        "it": "In tre, a un tavolo dove {rule}: quante prese si fanno in una mano?",
+        "en": "Three players, at a table where {rule}: how many tricks does a hand have?",
+    },
+    "hand.tricks_label": {"it": "{n} prese", "en": "{n} tricks"},
+    "hand.tricks_why": {
+        "it": "A {players} giocatori si gioca con {cards} carte, una a testa per ogni presa: {cards} diviso {players} fa {tricks} prese. Si pesca dopo le prime {draws}; le ultime tre si giocano senza pescare.",
+        "en": "With {players} players {cards} cards are in play, one each for every trick: {cards} divided by {players} makes {tricks} tricks. You draw after the first {draws}; the last three are played without drawing.",
+    },
+    "hand.tricks_other": {
+        "it": "Una mano a {others} giocatori ha {chosen} prese.",
+        "en": "A hand with {others} players has {chosen} tricks.",
+    },
+    "hand.direction_prompt": {
+        "it": "Si gioca in {players} e questo tavolo gioca in senso {turn}. Chi apre la prima presa?",
+        "en": "{players} players, and this table plays {turn}. Who leads the first trick?",
+    },
+    "hand.turn_counterclockwise": {"it": "antiorario, come i tavoli italiani", "en": "counterclockwise, like Italian tables"},
+    "hand.turn_clockwise": {"it": "orario, come cardgames.io", "en": "clockwise, like cardgames.io"},
+    "hand.seat_right": {"it": "chi sta alla destra del mazziere", "en": "the player on the dealer's right"},
+    "hand.seat_left": {"it": "chi sta alla sinistra del mazziere", "en": "the player on the dealer's left"},
+    "hand.seat_across": {"it": "chi sta di fronte al mazziere", "en": "the player opposite the dealer"},
+    "hand.seat_dealer": {"it": "il mazziere", "en": "the dealer"},
+    "hand.direction_why_counterclockwise": {
+        "it": "In senso antiorario il gioco gira verso destra: apre chi sta alla destra del mazziere, e il mazziere gioca per ultimo.",
+        "en": "Counterclockwise, play goes to the right: the player on the dealer's right leads, and the dealer plays last.",
+    },
+    "hand.direction_why_clockwise": {
+        "it": "In senso orario il gioco gira verso sinistra: apre chi sta alla sinistra del mazziere, e il mazziere gioca per ultimo.",
+        "en": "Clockwise, play goes to the left: the player on the dealer's left leads, and the dealer plays last.",
+    },
+    "hand.direction_dealer": {
+        "it": "Il mazziere dà le carte, ma non apre: gioca per ultimo.",
+        "en": "The dealer deals but does not lead: he plays last.",
+    },
+    "hand.direction_across": {
+        "it": "Chi sta di fronte al mazziere gioca per secondo, non per primo.",
+        "en": "The player opposite the dealer plays second, not first.",
+    },
+    "hand.direction_other_side": {
+        "it": "Questo vale per l'altro senso di gioco.",
+        "en": "That is how it goes the other way round.",
+    },
+    "hand.winner_prompt": {
+        "it": "Fine di una mano a {players} giocatori. I punti: {points}. Com'è finita?",
+        "en": "The end of a hand with {players} players. The points: {points}. How did it end?",
+    },
+    "hand.points_2": {"it": "giocatore 1 {p1}, giocatore 2 {p2}", "en": "Player 1 {p1}, Player 2 {p2}"},
+    "hand.points_3": {"it": "giocatore 1 {p1}, giocatore 2 {p2}, giocatore 3 {p3}",
+                      "en": "Player 1 {p1}, Player 2 {p2}, Player 3 {p3}"},
+    "hand.wins": {"it": "vince {player}", "en": "{player} wins"},
+    "hand.a_draw": {"it": "pareggio", "en": "a draw"},
+    "hand.winner_why_61": {
+        "it": "Nel mazzo ci sono 120 punti: con 61 o più si vince, e {player} ne ha {points}.",
+        "en": "There are 120 points in the deck: 61 or more wins, and {player} has {points}.",
+    },
+    "hand.winner_why_60": {
+        "it": "60 e 60: nessuno arriva a 61, quindi è pareggio («sessanta e sessanta»).",
+        "en": "60 each: nobody reaches 61, so it is a draw (“sessanta e sessanta”).",
+    },
+    "hand.winner_why_most": {
+        "it": "In tre vince chi ha più punti, anche senza arrivare a 61: {player}, con {points}.",
+        "en": "With three players the most points win, even short of 61: {player}, with {points}.",
+    },
+    "hand.winner_why_tie": {
+        "it": "In tre vince chi ha più punti, ma qui il primo posto è diviso: i giocatori {players} hanno {points} punti a testa. È pareggio.",
+        "en": "With three players the most points win, but here the top place is shared: Players {players} have {points} points each. It is a draw.",
+    },
+    "hand.winner_no_draw": {"it": "Non è pareggio.", "en": "It is not a draw."},
+    "hand.winner_short": {"it": "{player} ha {points} punti: non bastano.", "en": "{player} has {points} points: not enough."},
+    "hand.winner_shared": {"it": "{player} ha {points} punti, ma non da solo.", "en": "{player} has {points} points, but not alone."},
+    "hand.rule_denari": {"it": "il 2 di Denari", "en": "the 2 of Coins"},
+    "hand.rule_coppe": {"it": "il 2 di Coppe", "en": "the 2 of Cups"},
+    "hand.rule_non_trump": {"it": "un 2 di un seme che non sia briscola", "en": "a 2 of a suit that is not trumps"},
+    "hand.rule_none": {"it": "nessuna: si gioca con 40 carte", "en": "none: all 40 cards are played"},
+    "hand.rule_says_denari": {"it": "si toglie il 2 di Denari", "en": "the 2 of Coins leaves the deck"},
+    "hand.rule_says_coppe": {"it": "si toglie il 2 di Coppe", "en": "the 2 of Cups leaves the deck"},
+    "hand.rule_says_non_trump": {"it": "si toglie un 2 di un seme che non sia briscola",
+                                 "en": "a 2 of a suit that is not trumps leaves the deck"},
+    "hand.default_prompt": {
+        "it": "In tre, ai tavoli di questo corso, quale carta si toglie dal mazzo?",
+        "en": "With three players, at this course's tables, which card leaves the deck?",
+    },
+    "hand.default_why": {
+        "it": "Il corso toglie {rule}, ma è solo la sua scelta: altri tavoli tolgono {others}. Sono tre usanze ugualmente buone: prima di giocare, chiedi come si fa a quel tavolo.",
+        "en": "The course takes out {rule}, but that is only its own choice: other tables take out {others}. The three customs are equally good: before you play, ask how that table does it.",
+    },
+    "hand.default_none": {
+        "it": "Una carta va tolta: 40 carte non si dividono per tre.",
+        "en": "One card has to go: 40 cards do not split three ways.",
+    },
+    "hand.default_other": {
+        "it": "Molti tavoli fanno così, ma non è la regola di questo corso.",
+        "en": "Many tables do that, but it is not this course's rule.",
+    },
+    "hand.removed_prompt": {
+        "it": "In tre, a questo tavolo la regola è: {rule}. La briscola è {card:the}. Quale 2 esce dal mazzo?",
+        "en": "Three players; at this table the rule is: {rule}. The briscola card is {card:the}. Which 2 leaves the deck?",
+    },
+    "hand.stays_prompt": {
+        "it": "In tre, a questo tavolo la regola è: {rule}. La briscola è {card:the}. Quale 2 non può uscire dal mazzo?",
+        "en": "Three players; at this table the rule is: {rule}. The briscola card is {card:the}. Which 2 can never be the one that leaves?",
+    },
+    "hand.removed_why": {
+        "it": "Questa regola non guarda la briscola: esce sempre {two:the}, e restano {cards} carte.",
+        "en": "This rule does not look at the trump suit: {two:the} always leaves, and {cards} cards remain.",
+    },
+    "hand.removed_why_trump": {
+        "it": "Questa regola non guarda la briscola: esce {two:the} anche se questa volta è una briscola, e restano {cards} carte.",
+        "en": "This rule does not look at the trump suit: {two:the} leaves even though this time it is a trump, and {cards} cards remain.",
+    },
+    "hand.removed_wrong": {
+        "it": "{chosen:The} resta nel mazzo: la regola toglie {two:the}.",
+        "en": "{chosen:The} stays in the deck: the rule takes out {two:the}.",
+    },
+    "hand.stays_why": {
+        "it": "La briscola è {suit}: il 2 di briscola, {two:the}, resta nel mazzo, e si toglie uno degli altri tre 2 (questa volta {out:the}). Restano {cards} carte.",
+        "en": "Trumps are {suit}: the 2 of trumps, {two:the}, stays in the deck, and one of the other three 2s leaves (this time {out:the}). {cards} cards remain.",
+    },
+    "hand.stays_wrong": {
+        "it": "{chosen:The} non è di briscola: può essere proprio lui il 2 che si toglie.",
+        "en": "{chosen:The} is not a trump: it may well be the 2 that leaves.",
+    },
+    "hand.partners_prompt": {
+        "it": "Si gioca in sei. Contando i giocatori nell'ordine di gioco, tu sei il giocatore {me}. Chi sono i tuoi compagni?",
+        "en": "Six players. Counting the players in order of play, you are Player {me}. Who are your partners?",
+    },
+    "hand.players_pair": {"it": "i giocatori {a} e {b}", "en": "Players {a} and {b}"},
+    "hand.partners_why": {
+        "it": "In sei si gioca in due squadre da tre, e i compagni si alternano: i giocatori {team} contro i giocatori {other}. Tu sei il giocatore {me}: i tuoi compagni sono {partners}.",
+        "en": "Six players make two teams of three, and partners alternate: Players {team} against Players {other}. You are Player {me}: your partners are {partners}.",
+    },
+    "hand.partners_neighbours": {
+        "it": "Chi ti siede accanto gioca subito prima o subito dopo di te: è un avversario.",
+        "en": "The players beside you play just before and just after you: they are opponents.",
+    },
+    "hand.partners_opponent": {"it": "{player} è della squadra avversaria.", "en": "{player} is on the other team."},
+    "hand.cards_prompt": {
+        "it": "Con quante carte si gioca in {players}?",
+        "en": "How many cards are in play with {players} players?",
+    },
+    "hand.cards_label": {"it": "{n} carte", "en": "{n} cards"},
+    "hand.cards_why_six": {
+        "it": "In sei si tolgono i quattro 2 ({removed}): restano {cards} carte, e i punti sono sempre 120.",
+        "en": "With six players the four 2s leave ({removed}): {cards} cards remain, and the points are still 120.",
+    },
+    "hand.cards_other": {"it": "Con {chosen} carte si gioca in {others}.", "en": "{chosen} cards are played with {others} players."},
+    "hand.wins_row": {"it": "Vince il giocatore {n}", "en": "Player {n} wins"},
+    "hand.team_wins_row": {"it": "Vince la squadra {n}", "en": "Team {n} wins"},
+    "hand.draw_row": {"it": "Pareggio", "en": "A draw"},
+    "hand.row_rule_denari": {"it": "Il 2 di Denari (la regola del corso)", "en": "The 2 of Coins (the course's rule)"},
+    "hand.row_rule_coppe": {"it": "Il 2 di Coppe", "en": "The 2 of Cups"},
+    "hand.row_rule_non_trump": {"it": "Un 2 non di briscola (briscola: {suit})", "en": "A 2 not of trumps (trumps: {suit})"},
+    "hand.row_rule_six": {"it": "I quattro 2", "en": "All four 2s"},
+    "hand.row_rule_all": {"it": "Nessuna carta", "en": "No card"},
+    "hand.row_none": {"it": "Nessuna", "en": "None"},
+    "note.02_deck_points": {
+        "it": "Tutte le {cards} carte insieme valgono {points} punti.",
+        "en": "All {cards} cards together are worth {points} points.",
+    },
+    "note.04_hand": {"it": "Mano", "en": "Hand"},
+    "note.04_player_1": {"it": "Giocatore 1", "en": "Player 1"},
+    "note.04_player_2": {"it": "Giocatore 2", "en": "Player 2"},
+    "note.04_result": {"it": "Com'è finita", "en": "Result"},
+    "note.04_first": {"it": "La prima, passo passo", "en": "The first, step by step"},
+    "note.04_second": {"it": "La seconda, dalla mossa 34", "en": "The second, from move 34"},
+    "note.06_players": {"it": "Giocatori", "en": "Players"},
+    "note.06_rule": {"it": "Quale 2 si toglie", "en": "Which 2 leaves"},
+    "note.06_out": {"it": "Carte tolte", "en": "Cards taken out"},
+    "note.06_in_play": {"it": "Carte in gioco", "en": "Cards in play"},
+    "note.06_tricks": {"it": "Prese", "en": "Tricks"},
 
     # -- the Chiamata table (widgets/auction.py) -----------------------------------------
     "auction.player": {"it": "Giocatore {n}", "en": "Player {n}"},
     "auction.caller_badge": {"it": "{name} (chiama)", "en": "{name} (caller)"},
-    "auction.partner_badge": {"it": "{name} (socio)", "en": "{name} (partner)"},
+    "auction.partner_badge": {"it": "{name} (compagno)", "en": "{name} (partner)"},
     "auction.title": {"it": "L'asta", "en": "The auction"},
     "auction.history_empty": {"it": "Nessuna dichiarazione finora.", "en": "No bids yet."},
     "auction.your_bid": {"it": "La tua dichiarazione:", "en": "Your bid:"},
@@ -389,11 +885,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "auction.neighbour": {"it": "Col vicino", "en": "With the neighbour"},
     "auction.contract": {"it": "Contratto: {bid} {player}", "en": "Contract: {bid} by {player}"},
     "auction.called": {"it": "Chiamata: {card}", "en": "Called: {card}"},
-    "auction.partner_secret": {"it": "Socio: segreto", "en": "Partner: secret"},
-    "auction.partner_is": {"it": "Socio: {player}", "en": "Partner: {player}"},
+    "auction.partner_secret": {"it": "Compagno: segreto", "en": "Partner: secret"},
+    "auction.partner_is": {"it": "Compagno: {player}", "en": "Partner: {player}"},
     "auction.partner_alone": {"it": "Il chiamante gioca da solo", "en": "The caller plays alone"},
     "auction.you_are_partner": {
-        "it": "Hai tu la carta chiamata: sei il socio segreto {player}.",
+        "it": "Hai tu la carta chiamata: sei il compagno segreto {player}.",
         "en": "You hold the called card: you are {player}'s secret partner.",
     },
     "auction.hint_title": {"it": "Il consiglio per l'asta", "en": "Advice for the auction"},
@@ -401,18 +897,196 @@ TEXTS: dict[str, dict[str, str]] = {
 
 
     "auction.callers_made": {
-        "it": "Il chiamante e il socio dovevano fare {target} punti e ne hanno fatti {points}.",
-        "en": "The caller and partner needed {target} points and made {points}.",
+        "it": "Il chiamante e il compagno dovevano fare {target} punti e ne hanno fatti {points}.",
+        "en": "The caller and the partner needed {target} points and made {points}.",
     },
     "auction.callers_failed": {
-        "it": "Il chiamante e il socio dovevano fare {target} punti ma ne hanno fatti solo {points}.",
-        "en": "The caller and partner needed {target} points but made only {points}.",
+        "it": "Il chiamante e il compagno dovevano fare {target} punti ma ne hanno fatti solo {points}.",
+        "en": "The caller and the partner needed {target} points but made only {points}.",
     },
     "auction.table_score": {"it": "Il tuo punteggio al tavolo: {score}.", "en": "Your table score: {score}."},
 
+    # -- issue 13, lessons 09-11: Chiamata quizzes (cq.*), match quizzes (mq.*), their notes --
+    "cq.score_title": {"it": "Il punteggio al tavolo", "en": "The table score"},
+    "cq.score_prompt": {
+        "it": "Il Giocatore {n} ha vinto l'asta con «{contract}» e ha chiamato {card:the}: {who} Alla fine la sua parte ha {points} punti (ne servivano {target}) e {tricks} prese su {total}. Quanto segna {role} al tavolo?",
+        "en": "Player {n} won the auction with “{contract}” and called {card:the}: {who} In the end his side has {points} points ({target} were needed) and {tricks} of the {total} tricks. What does {role} score at the table?",
+    },
+    "cq.score_partner": {"it": "il compagno era il Giocatore {n}.", "en": "the partner was Player {n}."},
+    "cq.score_alone": {"it": "era una carta sua, e così ha giocato da solo.",
+                       "en": "it was his own card, so he played alone."},
+    "cq.role_caller": {"it": "il chiamante", "en": "the caller"},
+    "cq.role_partner": {"it": "il compagno", "en": "the partner"},
+    "cq.role_opponent": {"it": "ciascun avversario", "en": "each opponent"},
+    "cq.score_won": {"it": "La parte del chiamante ha {points} punti e ne servivano {target}: ha vinto.",
+                     "en": "The caller's side has {points} points and needed {target}: it won."},
+    "cq.score_lost": {"it": "La parte del chiamante ha {points} punti e ne servivano {target}: ha perso.",
+                      "en": "The caller's side has {points} points and needed {target}: it lost."},
+    "cq.score_cappotto": {
+        "it": "Una parte ha preso tutte e {total} le prese: è cappotto, e ogni punteggio raddoppia.",
+        "en": "One side took all {total} tricks: a cappotto, so every score is doubled.",
+    },
+    "cq.scores_pair": {
+        "it": "Al tavolo: chiamante {caller}, compagno {partner}, ciascun avversario {opponent}.",
+        "en": "At the table: caller {caller}, partner {partner}, each opponent {opponent}.",
+    },
+    "cq.scores_alone": {
+        "it": "Da solo, uno contro quattro: chiamante {caller}, ciascuno dei quattro avversari {opponent}.",
+        "en": "Alone, one against four: caller {caller}, each of the four opponents {opponent}.",
+    },
+    "cq.score_is_of": {"it": "{value} è quello che segna {role}.", "en": "{value} is what {role} scores."},
+    "cq.score_nobody": {"it": "In questa mano nessuno segna {value}.", "en": "Nobody scores {value} in this hand."},
+    "cq.auction_title": {"it": "Domande sull'asta", "en": "Questions on the auction"},
+    "cq.auction_house": {"it": "A questo tavolo: {rules}.", "en": "At this table: {rules}."},
+    "cq.house_subito": {"it": "Subito al Due, l'asta è solo sui punti",
+                        "en": "Subito al Due, the auction is on points only"},
+    "cq.house_min": {"it": "si parte da {points}", "en": "the bids start at {points}"},
+    "cq.house_step": {"it": "si rilancia di {step} in {step}", "en": "the bids go up in {step}s"},
+    "cq.house_61": {"it": "alla coppia bastano sempre 61 punti", "en": "61 points are always enough for the pair"},
+    "cq.auction_so_far": {"it": "Le dichiarazioni finora: {bids}.", "en": "The bids so far: {bids}."},
+    "cq.auction_prompt": {"it": "Tocca a te: quale di queste dichiarazioni puoi fare?",
+                          "en": "Your turn: which of these bids may you make?"},
+    "cq.target_prompt": {
+        "it": "L'asta l'hai vinta tu, con «{contract}». Quanti punti deve fare la tua parte per vincere?",
+        "en": "You won the auction, with “{contract}”. How many points must your side make to win?",
+    },
+    "cq.bid_right": {"it": "Sì, «{bid}» si può dichiarare.", "en": "Yes, you may bid “{bid}”."},
+    "cq.allowed_points": {"it": "Ora si passa, o si dichiara da «{low}» in su.",
+                          "en": "Now you pass, or bid “{low}” or more."},
+    "cq.allowed_ranks": {"it": "Ora si passa, o si dichiara una di queste: {bids}.",
+                         "en": "Now you pass, or bid one of these: {bids}."},
+    "cq.target_rank": {
+        "it": "Con una carta, «{contract}», il contratto è 61: la coppia vince con 61 punti o più.",
+        "en": "With a card, “{contract}”, the contract is 61: the pair wins with 61 points or more.",
+    },
+    "cq.target_61": {
+        "it": "«{contract}» chiede 61 punti, come un Due semplice: la coppia vince con 61 o più.",
+        "en": "“{contract}” asks for 61 points, like a plain Two: the pair wins with 61 or more.",
+    },
+    "cq.target_points": {
+        "it": "L'asta è andata oltre il Due, fino a «{contract}»: la coppia deve fare almeno {points} punti, non solo 61.",
+        "en": "The auction went past the Two, up to “{contract}”: the pair must make at least {points} points, not just 61.",
+    },
+    "cq.target_house": {
+        "it": "A questo tavolo alla coppia bastano sempre 61 punti, anche dopo «{contract}»: l'asta decide solo chi chiama.",
+        "en": "At this table 61 points are always enough for the pair, even after “{contract}”: the auction only decides who calls.",
+    },
+    "cq.target_sixty": {
+        "it": "Con 60 punti la coppia perde: gli avversari vincono se la coppia fa 60 o meno.",
+        "en": "With 60 points the pair loses: the opponents win when the pair makes 60 or less.",
+    },
+    "cq.monte_title": {"it": "Le carte col monte", "en": "The cards col monte"},
+    "cq.monte_prompt": {
+        "it": "Siciliana col monte, in {n} giocatori: quante carte a testa, e quante nel monte?",
+        "en": "Siciliana col monte with {n} players: how many cards each, and how many in the monte?",
+    },
+    "cq.monte_option": {"it": "{each} a testa, {monte} nel monte", "en": "{each} each, {monte} in the monte"},
+    "cq.monte_none": {"it": "{each} a testa, niente monte", "en": "{each} each, no monte"},
+    "cq.monte_explain": {
+        "it": "In {n} giocatori, {each} carte a testa fanno {dealt} carte: le altre {monte} delle 40 restano coperte nel monte.",
+        "en": "With {n} players, {each} cards each make {dealt}: the other {monte} of the 40 lie face down in the monte.",
+    },
+    "cq.monte_reading": {
+        "it": "Il testo della variante dice 7 carte a testa da cinque a sette giocatori, ma in {n} sarebbero {seven}, più delle 40 del mazzo: questa è la lettura del corso.",
+        "en": "The variant's text says 7 cards each for five to seven players, but with {n} that would be {seven}, more than the 40 in the deck: this is the course's own reading.",
+    },
+    "cq.monte_wrong_plain": {
+        "it": "Otto a testa e niente monte è la Chiamata senza monte, in cinque.",
+        "en": "Eight each and no monte is the Chiamata without the monte, with five.",
+    },
+    "cq.monte_wrong_total": {"it": "{each} × {n} + {monte} fa {total}, non 40.",
+                             "en": "{each} × {n} + {monte} makes {total}, not 40."},
+    "mq.title": {"it": "Chi vince la partita?", "en": "Who wins the match?"},
+    "mq.goal_one_hand": {"it": "Partita a una smazzata: vince chi arriva a 61.",
+                         "en": "A match of one hand: 61 wins."},
+    "mq.goal_two_hands": {
+        "it": "Partita a due smazzate: si sommano i punti, e vince chi arriva a 121.",
+        "en": "A match of two hands: the points are added up, and 121 wins.",
+    },
+    "mq.goal_raggi": {"it": "Partita a raggi: vince chi vince per primo {n} smazzate.",
+                      "en": "A match for raggi: the first side to win {n} hands wins."},
+    "mq.goal_points": {
+        "it": "Briscola a 151: si gioca smazzata dopo smazzata, finché una parte arriva a {target} punti, accusi compresi.",
+        "en": "Briscola a 151: hand after hand, until one side reaches {target} points, declarations included.",
+    },
+    "mq.us": {"it": "Noi", "en": "Us"},
+    "mq.them": {"it": "Loro", "en": "Them"},
+    "mq.hand": {"it": "Smazzata {n}", "en": "Hand {n}"},
+    "mq.tie_break_hand": {"it": "Spareggio", "en": "Tie-break"},
+    "mq.prompt": {"it": "Com'è la partita adesso?", "en": "How does the match stand now?"},
+    "mq.us_win": {"it": "Vinciamo noi", "en": "We win"},
+    "mq.them_win": {"it": "Vincono loro", "en": "They win"},
+    "mq.us_cappotto_win": {"it": "Vinciamo noi, con il cappotto", "en": "We win, with a cappotto"},
+    "mq.them_cappotto_win": {"it": "Vincono loro, con il cappotto", "en": "They win, with a cappotto"},
+    "mq.more_tie": {"it": "Pari: si gioca lo spareggio", "en": "A tie: a tie-break hand is played"},
+    "mq.more": {"it": "Non è finita: si gioca un'altra smazzata", "en": "Not over: another hand is played"},
+    "mq.result_us": {"it": "vinciamo noi", "en": "we win"},
+    "mq.result_them": {"it": "vincono loro", "en": "they win"},
+    "mq.result_us_cappotto": {"it": "vinciamo noi, {n} a 0: è cappotto!", "en": "we win, {n} to nil: a cappotto!"},
+    "mq.result_them_cappotto": {"it": "vincono loro, {n} a 0: è cappotto!", "en": "they win, {n} to nil: a cappotto!"},
+    "mq.result_more_tie": {
+        "it": "è pari, e si gioca lo spareggio: un'altra smazzata, e chi la vince vince la partita",
+        "en": "it is a tie, so a tie-break hand is played: whoever wins it wins the match",
+    },
+    "mq.result_more_raggi": {"it": "nessuno ha ancora vinto {n} smazzate, e se ne gioca un'altra",
+                             "en": "nobody has won {n} hands yet, so another one is played"},
+    "mq.result_more_points": {"it": "nessuno è ancora arrivato a {target}, e si gioca un'altra smazzata",
+                              "en": "nobody has reached {target} yet, so another hand is played"},
+    "mq.why_one": {"it": "Una smazzata sola: {us} a {them}, e {result}.",
+                   "en": "A single hand: {us}–{them}, so {result}."},
+    "mq.why_two": {
+        "it": "Si sommano le due smazzate: Noi {a} + {c} = {us}, Loro {b} + {d} = {them}. Si vince arrivando a 121: {result}.",
+        "en": "Add up the two hands: Us {a} + {c} = {us}, Them {b} + {d} = {them}. 121 wins: {result}.",
+    },
+    "mq.why_tie_break": {"it": "La partita era pari, e lo spareggio è finito {us} a {them}: {result}.",
+                         "en": "The match was tied, and the tie-break ended {us}–{them}: {result}."},
+    "mq.why_raggi": {
+        "it": "A raggi conta quante smazzate vince ciascuno: Noi {us}, Loro {them}{draws}. Vince chi arriva per primo a {n}: {result}.",
+        "en": "For raggi what counts is how many hands each side wins: Us {us}, Them {them}{draws}. The first to {n} wins: {result}.",
+    },
+    "mq.draws": {"it": " (più {count} pari, che non contano)", "en": " (and {count} drawn, which count for nobody)"},
+    "mq.why_points": {
+        "it": "A 151 si sommano i punti di tutte le smazzate, accusi compresi: Noi {us}, Loro {them}; {result}.",
+        "en": "At 151 the points of every hand are added up, declarations included: Us {us}, Them {them}; {result}.",
+    },
+    "mq.not_over": {"it": "La partita non è ancora decisa.", "en": "The match is not decided yet."},
+    "mq.over": {"it": "La partita invece è già decisa.", "en": "But the match is already decided."},
+    "mq.is_cappotto": {"it": "Chi vince è giusto, ma c'è di più: {n} a 0 è cappotto.",
+                       "en": "Right side, but there is more: {n} to nil is a cappotto."},
+    "mq.not_cappotto": {
+        "it": "Chi vince è giusto, ma non è cappotto: per il cappotto gli altri non devono vincere neanche una smazzata.",
+        "en": "Right side, but it is no cappotto: for a cappotto the others must not win a single hand.",
+    },
+    "mq.wrong_side_one_hand": {"it": "Vince chi fa 61 o più.", "en": "Whoever makes 61 or more wins."},
+    "mq.wrong_side_two_hands": {"it": "Conta il totale delle due smazzate, non una sola.",
+                                "en": "The total of both hands counts, not one of them."},
+    "mq.wrong_side_raggi": {"it": "A raggi contano le smazzate vinte, non i punti.",
+                            "en": "For raggi the hands won count, not the points."},
+    "mq.wrong_side_tie_break": {"it": "Dopo il pari conta solo lo spareggio.",
+                                "en": "After the tie only the tie-break hand counts."},
+    "mq.both_over": {"it": "tutte e due le parti hanno passato {target}, e vince chi ha di più: {result}",
+                     "en": "both sides are past {target}, and the higher total wins: {result}"},
+    "mq.wrong_side_points": {"it": "Conta il totale di tutte le smazzate, accusi compresi.",
+                             "en": "The total of every hand counts, declarations included."},
+    "note.09_deal": {
+        "it": "Il motore del corso dà {cards} carte a ciascuno dei {players} giocatori. Chi parla per primo può passare o dichiarare una di queste carte: {bids}.",
+        "en": "The course's engine deals {cards} cards to each of the {players} players. The first to speak may pass or bid one of these ranks: {bids}.",
+    },
+    "note.10_subito": {
+        "it": "In Subito al Due chi apre può passare o dichiarare da {low} a {high} punti.",
+        "en": "In Subito al Due the opener may pass or bid from {low} to {high} points.",
+    },
+    "note.10_players": {"it": "Giocatori", "en": "Players"},
+    "note.10_each": {"it": "Carte a testa", "en": "Cards each"},
+    "note.10_monte": {"it": "Nel monte", "en": "In the monte"},
+    "note.11_deal151": {
+        "it": "In due, a 151, ognuno ha {hand} carte in mano e nel mazzo ne restano {deck}, briscola compresa.",
+        "en": "With two players at 151, each holds {hand} cards and {deck} are left in the deck, the briscola card included.",
+    },
+
     # -- the progress store -----------------------------------------------------------------
     "progress.set_aside": {
-        "it": "Il file dei tuoi progressi non si poteva leggere: l'ho messo da parte in {path} (non è stato cancellato) e ne ho aperto uno nuovo.",
+        "it": "Il file dei tuoi progressi non si è potuto leggere: è stato messo da parte come {path} (non è stato cancellato) e ne è stato aperto uno nuovo.",
         "en": "Your progress file could not be read: it was set aside as {path} (not deleted) and a fresh one was started.",
     },
 
@@ -420,22 +1094,22 @@ TEXTS: dict[str, dict[str, str]] = {
     "course.stars": {"it": "Le tue stelle:", "en": "Your stars:"},
     "flash.show": {"it": "Mostra il nome", "en": "Show the name"},
     "flash.knew": {"it": "Lo sapevo", "en": "I knew it"},
-    "flash.forgot": {"it": "Non lo sapevo", "en": "I didn't know"},
+    "flash.forgot": {"it": "Non lo sapevo", "en": "I didn't know it"},
     "flash.which": {"it": "Che carta è? Pensaci, poi guarda.", "en": "Which card is it? Think, then look."},
     "flash.reveal_first": {"it": "Prima guarda il nome della carta.", "en": "Look at the card's name first."},
     "flash.status": {
         "it": "Da ripassare ora: {due}. Imparate bene: {learned} su {total}.",
-        "en": "Due now: {due}. Learned well: {learned} of {total}.",
+        "en": "To review now: {due}. Learned well: {learned} of {total}.",
     },
     "flash.none_due": {
-        "it": "Nessuna carta da ripassare adesso: torna più tardi e le carte ritorneranno.",
-        "en": "No card is due now: come back later and the cards will return.",
+        "it": "Nessuna carta da ripassare adesso: torna più tardi e le ritroverai.",
+        "en": "Nothing to review now: come back later and the cards will be waiting.",
     },
     "replay.start": {"it": "◀◀ Inizio", "en": "◀◀ Start"},
     "replay.end": {"it": "Fine ▶▶", "en": "End ▶▶"},
 
     "course.points": {"it": "{points} punti", "en": "{points} points"},
-    "course.strength": {"it": "forza: {n}ª", "en": "strength: no. {n}"},
+    "course.strength": {"it": "forza: {n}ª", "en": "no. {n} in strength"},
     "course.deck": {"it": "Mazzo", "en": "Deck"},
     "course.region": {"it": "Dove si gioca", "en": "Where it is played"},
     "course.nine": {"it": "Il 9 si chiama", "en": "The 9 is called"},
@@ -458,33 +1132,370 @@ TEXTS: dict[str, dict[str, str]] = {
     "quiz.sign_title": {"it": "Che cosa dice il segno?", "en": "What does the sign say?"},
     "quiz.sign_prompt": {
         "it": "Il tuo compagno fa questo segno: {gesture}. Che cosa ha in mano?",
-        "en": "Your partner makes this sign: {gesture}. What does he hold?",
+        "en": "Your partner makes this sign: {gesture}. What is in your partner's hand?",
     },
     "quiz.sign_explain": {"it": "«{gesture}» vuol dire: {meaning}.", "en": "“{gesture}” means: {meaning}."},
-    "quiz.true_sign_title": {"it": "Quale segno puoi fare?", "en": "Which sign may you give?"},
+    "quiz.true_sign_title": {"it": "Quale segno puoi fare?", "en": "Which sign can you give?"},
     "quiz.true_sign_prompt": {
-        "it": "La briscola è {suit} e questa è la tua mano. Quale segno è vero per la tua mano?",
-        "en": "Trumps are {suit} and this is your hand. Which sign is true for your hand?",
+        "it": "La briscola è {suit} e questa è la tua mano. Quale di questi segni dice il vero sulla tua mano?",
+        "en": "Trumps are {suit} and this is your hand. Which of these signs tells the truth about your hand?",
     },
     "quiz.true_sign_right": {
-        "it": "Sì: hai {meaning}. I segni veri per questa mano: {all}.",
-        "en": "Yes: you hold {meaning}. The true signs for this hand: {all}.",
+        "it": "Sì: il segno «{meaning}» dice il vero sulla tua mano. I segni veri per questa mano: {all}.",
+        "en": "Yes: the sign “{meaning}” tells the truth about your hand. The true signs for this hand: {all}.",
     },
     "quiz.true_sign_wrong": {
-        "it": "No: non hai {meaning}, e un segno falso inganna il compagno. I segni veri per questa mano: {all}.",
-        "en": "No: you do not hold {meaning}, and a false sign fools your partner. The true signs for this hand: {all}.",
+        "it": "No: il segno «{meaning}» non dice il vero sulla tua mano, e un segno falso inganna il compagno. I segni veri per questa mano: {all}.",
+        "en": "No: the sign “{meaning}” does not tell the truth about your hand, and a false sign misleads your partner. The true signs for this hand: {all}.",
     },
     "quiz.best_title": {"it": "Quale carta giochi?", "en": "Which card do you play?"},
     "quiz.best_prompt": {
-        "it": "Briscola: {suit}. In tavola: {table}. Nel mazzo: {deck}. Tocca a te: clicca la carta che giochi.",
-        "en": "Trumps: {suit}. On the table: {table}. In the deck: {deck}. Your turn: click the card you play.",
+        "it": "Briscola: {suit}. In tavola: {table}. Carte nel mazzo: {deck}. Tocca a te: clicca la carta che giochi.",
+        "en": "Trumps: {suit}. On the table: {table}. Cards left in the deck: {deck}. Your turn: click the card you want to play.",
     },
     "quiz.yours": {"it": "tua", "en": "yours"},
     "quiz.not_in_hand": {"it": "«{value}» non è una carta della tua mano.", "en": "“{value}” is not a card in your hand."},
-    "quiz.best_was": {"it": "La migliore era {card:the}. {reason}", "en": "The best was {card:the}. {reason}"},
+    "quiz.best_was": {"it": "La carta migliore era {card:the}. {reason}", "en": "The best card was {card:the}. {reason}"},
 
     "course.gesture": {"it": "Il segno", "en": "The sign"},
     "course.meaning": {"it": "Che cosa vuol dire", "en": "What it means"},
+
+    # -- issue 13, lessons 07-08: relative signs (signs.*), words of the table and sayings
+    # (words.*), the lessons' notes (widgets/word_quiz.py) ---------------------------------
+    "note.07_true_signs": {
+        "it": "Con briscola {suit} e in mano {hand:the}, i segni veri sono {signs}.",
+        "en": "With {suit} as trumps and {hand:the} in hand, the true signs are {signs}.",
+    },
+    "signs.relative_title": {"it": "Due sopra o due sotto?", "en": "Two above or two below?"},
+    "signs.relative_prompt": {
+        "it": "Briscola: {suit}. Il tuo compagno fa il segno di riferimento: {gesture}, cioè {ref:the}. Queste sono le tue carte: che cosa gli rispondi?",
+        "en": "Trumps: {suit}. Your partner makes the reference sign: {gesture}, that is {ref:the}. These are your cards: what do you answer?",
+    },
+    "signs.relative_due_sopra": {"it": "«due sopra»", "en": "“two above”"},
+    "signs.relative_due_sotto": {"it": "«due sotto»", "en": "“two below”"},
+    "signs.relative_niente": {"it": "Niente: non ho nessuna delle due", "en": "Nothing: I hold neither"},
+    "signs.relative_facts": {
+        "it": "Nell'ordine di presa il riferimento è {ref:the}: {up}; {down}.",
+        "en": "In the order of strength the reference is {ref:the}: {up}; {down}.",
+    },
+    "signs.relative_due_sopra_is": {"it": "due sopra c'è {card:the} ({path})", "en": "two above is {card:the} ({path})"},
+    "signs.relative_due_sotto_is": {"it": "due sotto c'è {card:the} ({path})", "en": "two below is {card:the} ({path})"},
+    "signs.relative_due_sopra_none": {"it": "sopra non ci sono due carte più forti", "en": "there are not two stronger cards above it"},
+    "signs.relative_due_sotto_none": {"it": "sotto non ci sono due carte più deboli", "en": "there are not two weaker cards below it"},
+    "signs.relative_say": {"it": "Tu hai {card:the}: rispondi {answer}.", "en": "You hold {card:the}: answer {answer}."},
+    "signs.relative_silent": {
+        "it": "Tu non hai nessuna delle due: non hai niente da rispondere.",
+        "en": "You hold neither of them: you have nothing to answer.",
+    },
+    "signs.relative_not_held": {
+        "it": "{answer} direbbe al compagno che hai {card:the}, e non ce l'hai.",
+        "en": "{answer} would tell your partner that you hold {card:the}, and you do not.",
+    },
+    "signs.relative_off_the_end": {
+        "it": "{ref:The} è troppo in alto per contare due posti sopra: {answer} non vorrebbe dire niente.",
+        "en": "{ref:The} is too high to count two places above it: {answer} would mean nothing.",
+    },
+    "signs.relative_not_silent": {"it": "Qualcosa da rispondere ce l'hai.", "en": "You do have something to answer."},
+
+    "words.title_word": {"it": "Le parole del tavolo", "en": "The words of the table"},
+    "words.title_saying": {"it": "I detti del tavolo", "en": "The sayings of the table"},
+    "words.title_play": {"it": "Che carta ti chiede il compagno?", "en": "Which card is your partner asking for?"},
+    "words.ask_word": {"it": "Quale parola del tavolo va bene qui?", "en": "Which word of the table fits here?"},
+    "words.ask_saying": {"it": "Quale detto si sente al tavolo?", "en": "Which saying do you hear at the table?"},
+    "words.caption_gone": {"it": "già uscita", "en": "gone"},
+    "words.caption_this": {"it": "questa", "en": "this one"},
+    "words.scene.card_fresh": {
+        "it": "Briscola: {suit}. La mano è appena cominciata e non è ancora uscita nessuna carta. Guarda {card:the}.",
+        "en": "Trumps: {suit}. The hand has just begun and no card has gone yet. Look at {card:the}.",
+    },
+    "words.scene.card_gone": {
+        "it": "Briscola: {suit}. Sono già usciti {gone:the}. Guarda {card:the}.",
+        "en": "Trumps: {suit}. {gone:The} have already gone. Look at {card:the}.",
+    },
+    "words.scene.trick": {
+        "it": "Briscola: {suit}. Ecco una presa, nell'ordine di gioco; sotto ogni carta c'è chi l'ha giocata.",
+        "en": "Trumps: {suit}. Here is a trick in the order of play; under each card, who played it.",
+    },
+    "words.scene.first_trick": {
+        "it": "Briscola: {suit}. Ecco la prima presa della mano, nell'ordine di gioco; sotto ogni carta c'è chi l'ha giocata.",
+        "en": "Trumps: {suit}. Here is the first trick of the hand, in the order of play; under each card, who played it.",
+    },
+    "words.scene.old_trump": {
+        "it": "Nella smazzata di prima la briscola era {old}; ora è {suit}. Ecco la prima presa della nuova smazzata, nell'ordine di gioco.",
+        "en": "In the deal before, trumps were {old}; now they are {suit}. Here is the first trick of the new deal, in the order of play.",
+    },
+    "words.scene.hand": {"it": "Briscola: {suit}. Queste sono le tue carte.", "en": "Trumps: {suit}. These are your cards."},
+    "words.scene.pile": {
+        "it": "La mano è finita: ecco le carte prese dalla tua coppia. Contale.",
+        "en": "The hand is over: here are the cards your pair took. Count them.",
+    },
+    "words.scene.match": {
+        "it": "Una partita ai {raggi} raggi è finita: la tua coppia ne ha vinti {won}, gli avversari {lost}.",
+        "en": "A match to {raggi} raggi is over: your pair won {won}, the opponents {lost}.",
+    },
+    "words.right": {"it": "Qui va bene {label}. {here}", "en": "What fits here is {label}. {here}"},
+    "words.wrong": {
+        "it": "Hai scelto {chosen}: qui non è così. Qui va bene {label}. {here}",
+        "en": "You chose {chosen}: that is not what happens here. What fits is {label}. {here}",
+    },
+    "words.quoted_word": {"it": "«{label}» ({means})", "en": "“{label}” ({means})"},
+    "words.quoted_saying": {"it": "«{label}» («{gloss}»: {means})", "en": "“{label}” (“{gloss}”: {means})"},
+    # the words of the table (RULES.md section 7)
+    "words.carico.label": {"it": "carico", "en": "carico"},
+    "words.carico.means": {"it": "un Asso o un Tre: 11 o 10 punti", "en": "an Ace or a Three: 11 or 10 points"},
+    "words.carico.here": {"it": "{card:The} vale {points} punti.", "en": "{card:The} is worth {points} points."},
+    "words.liscio.label": {"it": "liscio", "en": "liscio"},
+    "words.liscio.means": {"it": "una carta che non vale punti: 7, 6, 5, 4 o 2", "en": "a card worth no points: 7, 6, 5, 4 or 2"},
+    "words.liscio.here": {"it": "{card:The} non vale niente.", "en": "{card:The} is worth nothing."},
+    "words.figura.label": {"it": "figura", "en": "figure"},
+    "words.figura.means": {"it": "un Re, un Cavallo o un Fante: 4, 3 o 2 punti", "en": "a King, a Knight or a Jack: 4, 3 or 2 points"},
+    "words.figura.here": {"it": "{card:The} vale {points} punti.", "en": "{card:The} is worth {points} points."},
+    "words.franca.label": {"it": "carta franca", "en": "carta franca"},
+    "words.franca.means": {
+        "it": "la carta più alta rimasta del suo seme: la prende solo una briscola",
+        "en": "the highest card left in its suit: only a trump takes it",
+    },
+    "words.franca.here": {
+        "it": "{card:The}: le carte più forti del suo seme, {stronger:the}, sono già uscite, e nel suo seme non lo batte più nessuno.",
+        "en": "{card:The}: the stronger cards of its suit, {stronger:the}, have already gone, and nothing in its suit beats it any more.",
+    },
+    "words.strozzo_maschio.label": {"it": "strozzo di maschio", "en": "male strozzo"},
+    "words.strozzo_maschio.means": {"it": "prendere la presa con l'Asso del seme di uscita", "en": "taking the trick with the Ace of the suit led"},
+    "words.strozzo_maschio.here": {
+        "it": "{winner:The} prende {led:the}: è dello stesso seme, e non serve una briscola.",
+        "en": "{winner:The} takes {led:the}: it is of the same suit, and no trump is needed.",
+    },
+    "words.strozzo_femmina.label": {"it": "strozzo di femmina", "en": "female strozzo"},
+    "words.strozzo_femmina.means": {"it": "prendere la presa con il Tre del seme di uscita", "en": "taking the trick with the Three of the suit led"},
+    "words.strozzo_femmina.here": {
+        "it": "{winner:The} prende {led:the}: è dello stesso seme, e non serve una briscola.",
+        "en": "{winner:The} takes {led:the}: it is of the same suit, and no trump is needed.",
+    },
+    "words.briscolina.label": {"it": "briscolina", "en": "briscolina"},
+    "words.briscolina.means": {
+        "it": "una piccola briscola messa sulla presa perché nessuno la strozzi",
+        "en": "a small trump put on a trick so that nobody strangles it",
+    },
+    "words.briscolina.here": {
+        "it": "L'Asso e il Tre di {led_suit} non sono ancora usciti, e tu metti {you:the}, una briscola che non vale niente: ora chi strozzasse regalerebbe il suo carico.",
+        "en": "The Ace and the Three of {led_suit} are still to come, and you put on {you:the}, a trump worth nothing: now whoever strangled would only give his carico away.",
+    },
+    "words.in_chiesa.label": {"it": "in chiesa", "en": "in chiesa"},
+    "words.in_chiesa.means": {
+        "it": "avere in mano solo carichi non di briscola e briscole; nella tabella dei segni, nessuna briscola",
+        "en": "holding only carichi that are not trumps, and trumps; in the table of signs, no trump at all",
+    },
+    "words.in_chiesa.here": {
+        "it": "Qualunque carta giochi, sarà un carico o una briscola: non hai un liscio da dare.",
+        "en": "Whatever you play will be a carico or a trump: you have no liscio to give.",
+    },
+    "words.sessanta.label": {"it": "sessanta e sessanta", "en": "sessanta e sessanta"},
+    "words.sessanta.means": {"it": "60 punti per parte, cioè pareggio", "en": "60 points each, a draw"},
+    "words.sessanta.here": {
+        "it": "Le vostre carte fanno {points} punti: agli avversari restano gli altri 60 dei 120.",
+        "en": "Your cards make {points} points: the opponents have the other 60 of the 120.",
+    },
+    "words.cappotto.label": {"it": "cappotto", "en": "cappotto"},
+    "words.cappotto.means": {
+        "it": "vincere la partita senza che gli avversari vincano nemmeno un raggio",
+        "en": "winning the match without the opponents winning a single raggio",
+    },
+    "words.cappotto.here": {
+        "it": "{won} raggi a {lost}: gli avversari non ne hanno vinto nemmeno uno.",
+        "en": "{won} raggi to {lost}: the opponents did not win a single one.",
+    },
+    # the sayings of seed 000, quoted as the source writes them, with their translation
+    "words.lis_stros.label": {"it": "Lìs ch'a stros", "en": "Lìs ch'a stros"},
+    "words.lis_stros.gloss": {"it": "liscio che strozzo", "en": "liscio, I strangle"},
+    "words.lis_stros.means": {
+        "it": "il compagno ti chiede un liscio, perché a strozzare ci pensa lui",
+        "en": "your partner asks you for a liscio, because he will do the strangling",
+    },
+    "words.lis_stros.here": {
+        "it": "Tu dai {you:the}, che non vale niente, e il tuo compagno strozza con {winner:the}.",
+        "en": "You give {you:the}, worth nothing, and your partner strangles with {winner:the}.",
+    },
+    "words.pas_in_ca.label": {"it": "Tgnem la pâs in cà", "en": "Tgnem la pâs in cà"},
+    "words.pas_in_ca.gloss": {"it": "teniamo la pace in casa", "en": "let us keep the peace at home"},
+    "words.pas_in_ca.means": {
+        "it": "una piccola briscola calma le acque ed evita un gioco pesante, con i carichi che volano sul tavolo",
+        "en": "a small trump calms the waters and avoids a heavy game, with carichi flying onto the table",
+    },
+    "words.pas_in_ca.here": {
+        "it": "L'Asso e il Tre di {led_suit} non sono ancora usciti, e tu metti {you:the}, una briscola che non vale niente: ora chi strozzasse regalerebbe il suo carico.",
+        "en": "The Ace and the Three of {led_suit} are still to come, and you put on {you:the}, a trump worth nothing: now whoever strangled would only give his carico away.",
+    },
+    "words.brescola_vecia.label": {"it": "Bréscola vecia, stros sicur", "en": "Bréscola vecia, stros sicur"},
+    "words.brescola_vecia.gloss": {"it": "briscola vecchia, strozzo sicuro", "en": "old trump, sure strozzo"},
+    "words.brescola_vecia.means": {
+        "it": "un pregiudizio dei giocatori, per cui chi apre la nuova smazzata con il seme che prima era briscola si fa strozzare",
+        "en": "a players' prejudice that whoever opens a new deal with the suit that was trumps before gets strangled",
+    },
+    "words.brescola_vecia.here": {
+        "it": "{old} era la briscola della smazzata di prima: esce {led:the}, e {winner:the} lo strozza.",
+        "en": "{old} were trumps in the deal before: {led:the} is led, and {winner:the} strangles it.",
+    },
+    "words.chi_fa_du.label": {"it": "Chi fa dù armàgn futù", "en": "Chi fa dù armàgn futù"},
+    "words.chi_fa_du.gloss": {"it": "chi fa due rimane fregato", "en": "whoever makes two is done for"},
+    "words.chi_fa_du.means": {
+        "it": "chi nella prima presa fa due punti perderà il raggio; è solo superstizione",
+        "en": "whoever makes two points in the first trick will lose the raggio; pure superstition",
+    },
+    "words.chi_fa_du.here": {
+        "it": "È la prima presa della mano e vale {points} punti.",
+        "en": "It is the first trick of the hand and it is worth {points} points.",
+    },
+    "words.tri_cavai.label": {
+        "it": "Tri cavai con un fànt insìma, j'hàn vins la guèra",
+        "en": "Tri cavai con un fànt insìma, j'hàn vins la guèra",
+    },
+    "words.tri_cavai.gloss": {
+        "it": "tre cavalli con un fante sopra hanno vinto la guerra",
+        "en": "three Knights with a Jack on top won the war",
+    },
+    "words.tri_cavai.means": {
+        "it": "il Fante di briscola che prende tre Cavalli porta a casa 11 punti, come un carico",
+        "en": "the Jack of trumps taking three Knights brings home 11 points, like a carico",
+    },
+    "words.tri_cavai.here": {
+        "it": "{winner:The} prende tre Cavalli: 3 + 3 + 3 + 2 = {points} punti.",
+        "en": "{winner:The} takes three Knights: 3 + 3 + 3 + 2 = {points} points.",
+    },
+    "words.nada.label": {"it": "Questa ché l'è nada un dé prìma", "en": "Questa ché l'è nada un dé prìma"},
+    "words.nada.gloss": {"it": "questa qui è nata un giorno prima", "en": "this one was born a day earlier"},
+    "words.nada.means": {
+        "it": "lo si dice prendendo con una briscola appena più alta di quella dell'avversario",
+        "en": "said when you take with a trump just above your opponent's",
+    },
+    "words.nada.here": {
+        "it": "{winner:The} prende {beaten:the}: nell'ordine di presa gli sta appena sopra.",
+        "en": "{winner:The} takes {beaten:the}: in the order of strength it is just one step above.",
+    },
+    "words.magn.label": {"it": "At màgn la brìscola", "en": "At màgn la brìscola"},
+    "words.magn.gloss": {"it": "ti mangio la briscola", "en": "I eat your trump"},
+    "words.magn.means": {
+        "it": "prendere con una briscola più alta una briscola già giocata",
+        "en": "taking a trump already played with a higher one",
+    },
+    "words.magn.here": {"it": "{winner:The} si mangia {beaten:the}.", "en": "{winner:The} eats {beaten:the}."},
+    "words.pri_ass.label": {
+        "it": "Pri àss e i caplètt, nuantàr s'alvem anch da létt",
+        "en": "Pri àss e i caplètt, nuantàr s'alvem anch da létt",
+    },
+    "words.pri_ass.gloss": {
+        "it": "per gli Assi e i cappelletti ci alziamo anche dal letto",
+        "en": "for Aces and cappelletti we even get out of bed",
+    },
+    "words.pri_ass.means": {"it": "per prendere un Asso va bene qualsiasi briscola", "en": "to take an Ace, any trump will do"},
+    "words.pri_ass.here": {
+        "it": "{winner:The}, una briscola, si prende {asso:the} e i suoi 11 punti.",
+        "en": "{winner:The}, a trump, takes {asso:the} and its 11 points.",
+    },
+    "words.muta.label": {"it": "Strusàr a la muta", "en": "Strusàr a la muta"},
+    "words.muta.gloss": {"it": "strozzare alla muta", "en": "strangle on the quiet"},
+    "words.muta.means": {
+        "it": "strozzare di sorpresa, per ultimo, con un carico che nessuno si aspettava",
+        "en": "strangling by surprise, as the last to play, with a carico nobody expected",
+    },
+    "words.muta.here": {
+        "it": "Per ultimo arriva {winner:the}, un carico del seme di uscita, e si porta via tutta la presa: {points} punti.",
+        "en": "Last comes {winner:the}, a carico of the suit led, and carries off the whole trick: {points} points.",
+    },
+    "words.fin_in_fond.label": {"it": "Lis fin in fònd", "en": "Lis fin in fònd"},
+    "words.fin_in_fond.gloss": {"it": "liscio fino in fondo", "en": "liscio to the very end"},
+    "words.fin_in_fond.means": {
+        "it": "chi ha l'Asso di briscola gioca lisci e tiene i punti per la fine",
+        "en": "whoever holds the Ace of trumps plays lisci and keeps the points for the end",
+    },
+    "words.fin_in_fond.here": {"it": "Hai {ace:the}, l'Asso di briscola.", "en": "You hold {ace:the}, the Ace of trumps."},
+    "words.chiesa.label": {"it": "Èsar in césa", "en": "Èsar in césa"},
+    "words.chiesa.gloss": {"it": "essere in chiesa", "en": "to be in church"},
+    "words.chiesa.means": {
+        "it": "avere in mano solo carichi non di briscola e briscole",
+        "en": "holding only carichi that are not trumps, and trumps",
+    },
+    "words.chiesa.here": {
+        "it": "Qualunque carta giochi, sarà un carico o una briscola: non hai un liscio da dare.",
+        "en": "Whatever you play will be a carico or a trump: you have no liscio to give.",
+    },
+    "words.sessanta_sessanta.label": {"it": "J'em fat s'sànta e s'sànta", "en": "J'em fat s'sànta e s'sànta"},
+    "words.sessanta_sessanta.gloss": {"it": "abbiamo fatto sessanta e sessanta", "en": "we made sixty and sixty"},
+    "words.sessanta_sessanta.means": {"it": "60 punti per parte, cioè pareggio", "en": "60 points each, a draw"},
+    "words.sessanta_sessanta.here": {
+        "it": "Le vostre carte fanno {points} punti: agli avversari restano gli altri 60 dei 120.",
+        "en": "Your cards make {points} points: the opponents have the other 60 of the 120.",
+    },
+    "words.capot.label": {"it": "J'han ciapâ capòt", "en": "J'han ciapâ capòt"},
+    "words.capot.gloss": {"it": "hanno preso cappotto", "en": "they took cappotto"},
+    "words.capot.means": {
+        "it": "lo si dice agli avversari che hanno perso la partita senza vincere nemmeno un raggio",
+        "en": "said to the opponents who lost the match without winning a single raggio",
+    },
+    "words.capot.here": {
+        "it": "{won} raggi a {lost}: gli avversari non ne hanno vinto nemmeno uno.",
+        "en": "{won} raggi to {lost}: the opponents did not win a single one.",
+    },
+    # sayings that ask the partner for a card, and the card each asks for
+    "words.puntalen.label": {"it": "Mètagh un puntalèn", "en": "Mètagh un puntalèn"},
+    "words.puntalen.gloss": {"it": "mettici un piccolo puntello", "en": "put a little prop on it"},
+    "words.buta_zo.label": {"it": "Buta zò un càragh", "en": "Buta zò un càragh"},
+    "words.buta_zo.gloss": {"it": "butta giù un carico", "en": "throw down a carico"},
+    "words.foravia.label": {"it": "Zugàr foravìa", "en": "Zugàr foravìa"},
+    "words.foravia.gloss": {"it": "giocare fuori dal seme", "en": "play outside the suit"},
+    "words.stros.label": {"it": "Stròsa!", "en": "Stròsa!"},
+    "words.stros.gloss": {"it": "strozza!", "en": "strangle it!"},
+    "words.play_lis.asks": {
+        "it": "un liscio, una carta senza punti che non sia una briscola",
+        "en": "a liscio, a card with no points that is not a trump",
+    },
+    "words.play_prop.asks": {
+        "it": "la tua briscola più piccola, per proteggere la presa",
+        "en": "your smallest trump, to protect the trick",
+    },
+    "words.play_carico.asks": {
+        "it": "un carico non di briscola, un Asso o un Tre, sulla presa del compagno",
+        "en": "a carico that is not a trump, an Ace or a Three, on your partner's trick",
+    },
+    "words.play_foravia.asks": {"it": "una carta qualsiasi, ma non una briscola", "en": "any card but a trump"},
+    "words.play_stros.asks": {
+        "it": "l'Asso o il Tre del seme di uscita, che prende la presa",
+        "en": "the Ace or the Three of the suit led, which takes the trick",
+    },
+    "words.play_prompt": {
+        "it": "Briscola: {suit}. In tavola: {table}. Il tuo compagno ti dice: «{label}», «{gloss}». Clicca la carta che giochi.",
+        "en": "Trumps: {suit}. On the table: {table}. Your partner tells you: “{label}”, “{gloss}”. Click the card you play.",
+    },
+    "words.play_prompt_lead": {
+        "it": "Briscola: {suit}. Tocca a te aprire la presa. Il tuo compagno ti dice: «{label}», «{gloss}». Clicca la carta che giochi.",
+        "en": "Trumps: {suit}. You lead the trick. Your partner tells you: “{label}”, “{gloss}”. Click the card you play.",
+    },
+    "words.play_right": {
+        "it": "{card:The} va bene: «{label}» ti chiede {asks}.",
+        "en": "{card:The} will do: “{label}” asks you for {asks}.",
+    },
+    "words.play_wrong": {
+        "it": "«{label}» ti chiede {asks}. {why} Potevi giocare {right}.",
+        "en": "“{label}” asks you for {asks}. {why} You could have played {right}.",
+    },
+    "words.why.trump": {"it": "{card:The} è una briscola.", "en": "{card:The} is a trump."},
+    "words.why.points": {"it": "{card:The} vale {points} punti.", "en": "{card:The} is worth {points} points."},
+    "words.why.not_trump": {"it": "{card:The} non è una briscola.", "en": "{card:The} is not a trump."},
+    "words.why.not_lowest": {
+        "it": "{card:The} è una briscola, ma ne hai una più piccola: {lowest:the}.",
+        "en": "{card:The} is a trump, but you hold a smaller one: {lowest:the}.",
+    },
+    "words.why.not_carico": {
+        "it": "{card:The} non è un carico: vale {points} punti.",
+        "en": "{card:The} is not a carico: it is worth {points} points.",
+    },
+    "words.why.trump_not_stros": {
+        "it": "{card:The} è una briscola: prende, ma non è uno strozzo, e spendi una briscola.",
+        "en": "{card:The} is a trump: it takes, but that is no strozzo, and you spend a trump.",
+    },
+    "words.why.off_suit": {
+        "it": "{card:The} non è del seme di uscita ({suit}): non prende.",
+        "en": "{card:The} is not of the suit led ({suit}): it does not take.",
+    },
 
     "auction.contract_yours": {"it": "Contratto: {bid}, l'asta è tua", "en": "Contract: {bid}, you won the auction"},
     "auction.points": {"it": "{points} punti", "en": "{points} points"},
@@ -668,7 +1679,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "refusal.one_sign_a_trick": {
         "it": "Hai già fatto un segno in questa presa: se ne fa uno per presa.",
-        "en": "You already gave a sign in this trick: one sign a trick.",
+        "en": "You already gave a sign in this trick: only one sign per trick.",
     },
     "refusal.false_sign": {
         "it": "Il segno «{sign}» non è vero per la tua mano: al compagno si dice sempre la verità.",
@@ -847,7 +1858,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "In an auction on points only points are bid, from {min_points} up.",
     },
     "refusal.bid_points_before_two": {
-        "it": "I punti si dichiarano solo dopo il Due: prima si chiamano le carte, dall'Asso in giù.",
+        "it": "I punti si dichiarano solo dopo il Due: prima si dichiarano le carte, dall'Asso in giù.",
         "en": "Points come only after the Two: first the cards are bid, from the Ace down.",
     },
     "refusal.bid_points_after_two": {
@@ -855,7 +1866,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "After the Two only points are bid: at least {low}.",
     },
     "refusal.bid_not_lower": {
-        "it": "Si è già chiamato {contract:the}: devi chiamare una carta più bassa, o passare.",
+        "it": "È già stato dichiarato {contract:the}: devi dichiarare una carta più bassa, o passare.",
         "en": "{contract:The} has already been bid: bid a lower card, or pass.",
     },
     "refusal.bid_top": {
@@ -888,23 +1899,23 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "refusal.discard_not_held": {
         "it": "{card:The} non è nella tua mano: puoi scartare solo carte che hai.",
-        "en": "{card:The} is not in your hand: you can only lay down cards you hold.",
+        "en": "{card:The} is not in your hand: you can only discard cards you hold.",
     },
     "refusal.discard_repeated": {
         "it": "Hai scelto due volte {card:the}: le carte da scartare devono essere diverse.",
-        "en": "You chose {card:the} twice: the cards you lay down must be different.",
+        "en": "You chose {card:the} twice: the cards you discard must all be different.",
     },
     "refusal.discard_count": {
         "it": "Devi scartare esattamente {count} carte: ne hai scelte {given}.",
-        "en": "You must lay down exactly {count} cards: you chose {given}.",
+        "en": "You must discard exactly {count} cards: you chose {given}.",
     },
     "refusal.discard_count.one": {
         "it": "Devi scartare esattamente {count} carte: ne hai scelta una sola.",
-        "en": "You must lay down exactly {count} cards: you chose only one.",
+        "en": "You must discard exactly {count} cards: you chose only one.",
     },
     "refusal.discard_count.none": {
         "it": "Devi scartare esattamente {count} carte: non ne hai scelta nessuna.",
-        "en": "You must lay down exactly {count} cards: you chose none.",
+        "en": "You must discard exactly {count} cards: you chose none.",
     },
     "refusal.no_partner_choice_now": {
         "it": "Ora non si sceglie il compagno: succede solo col monte, quando la carta chiamata è tua.",
@@ -924,6 +1935,6 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "refusal.world_phase": {
         "it": "Una posizione si può simulare solo durante il gioco, dopo la chiamata.",
-        "en": "A position can be sampled only during play, after the call.",
+        "en": "A position can be simulated only during play, after the call.",
     },
 }

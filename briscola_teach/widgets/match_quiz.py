@@ -1,8 +1,195 @@
-"""Quizzes on matches (lesson 11): to 121 with the tie-break, raggi and cappotto."""
+"""Quizzes on matches (lesson 11): one hand to 61, two hands to 121 with the tie-break, raggi
+and cappotto, Briscola a 151 (RULES.md sections 3 and 4).
+
+Each question is a real match of ``games/match.py`` between two players, its hands played
+out at random on seeded deals (in Briscola a 151 every accuso is declared). The learner reads
+the points of the hands played so far and says how the match stands; the key is the match's
+own verdict: ``match.outcome()`` (who won, and whether it is cappotto), or None while
+another hand is to be played (a tie-break, or the match goes on).
+"""
 
 from __future__ import annotations
 
+import html
+import random
+from typing import Any, Sequence
+
+from ..errors import InvalidOptionError
+from ..games.match import Match, new_match
+from ..i18n import t
 from .quiz import Quiz
 
+GOALS = ("one_hand", "two_hands", "raggi", "points")
+MAX_TRIES = 400       # seeded matches tried before a wanted case (a tie, a cappotto) is given up
+SEEDS = 10**6
+
+
+def play_hand(match: Match, rng: random.Random) -> None:
+    """Play the match's current hand to the end at random, declaring every accuso."""
+    game = match.game
+    while not game.is_over:
+        for suit in game.legal_declarations():
+            game.declare(suit)
+        game.play(rng.choice(game.legal_plays()))
+
+
+def verdict(match: Match) -> str:
+    """The match's own verdict: "us" or "them" (seat 0's side or the other), with
+    "_cappotto" for a match of raggi won N to 0; "more" while another hand is to be played."""
+    outcome = match.outcome()
+    if outcome is None:
+        return "more"
+    side = "us" if outcome.winners == match.sides[0] else "them"
+    return side + ("_cappotto" if outcome.cappotto else "")
+
+
+def _hands(match: Match, rng: random.Random, stop: float) -> Match:
+    """Play hands until the match is over, or (with chance ``stop`` after each hand) stop
+    while it goes on."""
+    while True:
+        play_hand(match, rng)
+        if match.is_over or rng.random() < stop:
+            return match
+        match.next_hand()
+
+
+def _first_hands_tied(match: Match) -> bool:
+    first = match.games[:2] if match.goal == "two_hands" else match.games[:1]
+    totals = [sum(game.outcome().points_by_side[side] for game in first) for side in (0, 1)]
+    return totals[0] == totals[1]
+
+
+def _match_for(goal: str, rng: random.Random) -> Match:
+    """A match of ``goal`` stopped at a moment worth asking about: a tie (and maybe its
+    tie-break) now and then, a cappotto now and then, a match still going on now and then."""
+    tie = goal in ("one_hand", "two_hands") and rng.random() < 0.45
+    cappotto = goal == "raggi" and rng.random() < 0.4
+    raggi = rng.choice((2, 3, 4))
+    match = None
+    for _ in range(MAX_TRIES):
+        match = new_match("151" if goal == "points" else "classic", players=2, goal=goal,
+                          raggi=raggi, seed=rng.randrange(1, SEEDS), dealer=rng.randrange(2))
+        if goal in ("one_hand", "two_hands"):
+            play_hand(match, rng)
+            if goal == "two_hands":
+                match.next_hand()
+                play_hand(match, rng)
+            if _first_hands_tied(match) != tie:
+                continue
+            if tie and rng.random() < 0.5:   # and the tie-break hand, played
+                match.next_hand()
+                play_hand(match, rng)
+            return match
+        _hands(match, rng, stop=0.0 if cappotto else 0.25)
+        if not cappotto or verdict(match).endswith("_cappotto"):
+            return match
+    return match  # type: ignore[return-value]
+
+
+def _tie_broken(spec: dict) -> bool:
+    """Whether a match to 61 or 121 went on to tie-break hands."""
+    played = {"one_hand": 1, "two_hands": 2}.get(spec["goal"])
+    return played is not None and len(spec["hands"]) > played
+
+
+class MatchQuiz(Quiz):
+    """The hands of a match so far: who has won it, or is another hand to be played?"""
+
+    title_key = "mq.title"
+
+    def __init__(self, goals: Sequence[str] = GOALS, **kwargs: Any) -> None:
+        if isinstance(goals, (str, bytes)) or not isinstance(goals, Sequence) or not goals \
+                or any(goal not in GOALS for goal in goals):
+            raise InvalidOptionError(f"goals must be a list of {', '.join(GOALS)}, not {goals!r}",
+                                     "goals", value=repr(goals), choices=list(GOALS))
+        self.goals = tuple(goals)
+        super().__init__(**kwargs)
+
+    def make_spec(self, rng: random.Random) -> dict:
+        goal = rng.choice(self.goals)
+        match = _match_for(goal, rng)
+        hands = [game.outcome().points_by_side for game in match.games]
+        options = ["us", "them", "more"] if goal != "raggi" else \
+            ["us", "them", "us_cappotto", "them_cappotto", "more"]
+        return {"cards": [], "goal": goal, "raggi": match.raggi, "target": match.target,
+                "hands": hands, "won": match.hands_won(), "totals": match.points_by_side(),
+                "options": options, "answer": verdict(match)}
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        intro = t(f"mq.goal_{spec['goal']}", lang, n=spec["raggi"], target=spec["target"])
+        rows = "".join(f"<tr><td>{html.escape(self._hand_label(spec, i, lang))}</td>"
+                       f"<td>{us}</td><td>{them}</td></tr>"
+                       for i, (us, them) in enumerate(spec["hands"]))
+        head = (f"<tr><th></th><th>{html.escape(t('mq.us', lang))}</th>"
+                f"<th>{html.escape(t('mq.them', lang))}</th></tr>")
+        table = (f"<table style='border-collapse:collapse;margin:6px 0' cellpadding='4'>"
+                 f"{head}{rows}</table>")
+        return f"{html.escape(intro)}{table}{html.escape(t('mq.prompt', lang))}"
+
+    @staticmethod
+    def _hand_label(spec: dict, i: int, lang: str) -> str:
+        """ "Smazzata 2", or "Spareggio" for a hand played after a tied match."""
+        played = {"one_hand": 1, "two_hands": 2}.get(spec["goal"])
+        if played is not None and i >= played:
+            return t("mq.tie_break_hand", lang)
+        return t("mq.hand", lang, n=i + 1)
+
+    def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
+        more = "mq.more_tie" if spec["goal"] in ("one_hand", "two_hands") else "mq.more"
+        return [(t(more if value == "more" else f"mq.{value}_win", lang), value)
+                for value in spec["options"]]
+
+    def check_value(self, value: Any) -> Any:
+        if not isinstance(value, str) or value not in self.spec["options"]:
+            raise ValueError(t("quiz.not_a_choice", self._lang, value=str(value)[:40]))
+        return value
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        parts = [self._why(spec, lang)]
+        if value != spec["answer"]:
+            parts.append(self._why_not(spec, value, lang))
+        return " ".join(part for part in parts if part)
+
+    def _why(self, spec: dict, lang: str) -> str:
+        goal, answer = spec["goal"], spec["answer"]
+        if answer == "more":   # a tie-break, or the match goes on
+            answer += "_" + {"raggi": "raggi", "points": "points"}.get(goal, "tie")
+        result = t(f"mq.result_{answer}", lang, n=spec["raggi"], target=spec["target"])
+        hands = spec["hands"]
+        if goal == "raggi":
+            draws = len(hands) - sum(spec["won"])
+            return t("mq.why_raggi", lang, n=spec["raggi"], us=spec["won"][0],
+                     them=spec["won"][1], draws=t("mq.draws", lang, count=draws) if draws else "",
+                     result=result)
+        if goal == "points":
+            if min(spec["totals"]) >= spec["target"] and answer != "more_points":
+                result = t("mq.both_over", lang, target=spec["target"], result=result)
+            return t("mq.why_points", lang, us=spec["totals"][0], them=spec["totals"][1],
+                     target=spec["target"], result=result)
+        if _tie_broken(spec):
+            us, them = hands[-1]
+            return t("mq.why_tie_break", lang, us=us, them=them, result=result)
+        if goal == "one_hand":
+            (us, them), = hands
+            return t("mq.why_one", lang, us=us, them=them, result=result)
+        (a, b), (c, d) = hands
+        return t("mq.why_two", lang, a=a, c=c, us=a + c, b=b, d=d, them=b + d, result=result)
+
+    @staticmethod
+    def _why_not(spec: dict, value: str, lang: str) -> str:
+        answer = spec["answer"]
+        if answer == "more":
+            return t("mq.not_over", lang)
+        if value == "more":
+            return t("mq.over", lang)
+        if value.split("_")[0] == answer.split("_")[0]:
+            return t("mq.not_cappotto" if value.endswith("_cappotto") else "mq.is_cappotto",
+                     lang, n=spec["raggi"])
+        return t("mq.wrong_side_tie_break" if _tie_broken(spec) else
+                 f"mq.wrong_side_{spec['goal']}", lang)
+
+
 # quiz kind (as Lesson.quiz names it) -> class
-KINDS: dict[str, type[Quiz]] = {}
+KINDS: dict[str, type[Quiz]] = {"match": MatchQuiz}
+
+__all__ = ["GOALS", "KINDS", "MatchQuiz", "play_hand", "verdict"]

@@ -40,7 +40,7 @@ class Note:
 class NoteTable:
     """A small table: ``columns`` are catalogue keys (the headings), each row a list of
     values named in the language shown (numbers, cards, lists of cards, suits, bids, or a
-    catalogue key given as ``("key", {params})``)."""
+    catalogue key given as ``("key", {params})``, a param maybe ``{"it": ..., "en": ...}``)."""
 
     def __init__(self, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
         if any(len(row) != len(columns) for row in rows):
@@ -54,7 +54,7 @@ class NoteTable:
         for lang, (head, *body) in self.cells.items():
             heads = "".join(f"<th style='text-align:left;padding:4px 14px 4px 0'>{html.escape(h)}</th>"
                             for h in head)
-            rows = "".join("<tr>" + "".join(f"<td style='padding:4px 14px 4px 0'>{html.escape(c)}</td>"
+            rows = "".join("<tr>" + "".join(f"<td style='text-align:left;padding:4px 14px 4px 0'>{html.escape(c)}</td>"
                                             for c in row) + "</tr>" for row in body)
             blocks.append(f"<div class='bt-{lang} bt-note'><table style='font-size:17px;"
                           f"border-collapse:collapse;margin:6px 0'><tr>{heads}</tr>{rows}</table></div>")
@@ -68,8 +68,13 @@ def _cell(value: Any, lang: str) -> str:
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str) \
             and isinstance(value[1], dict):
         key, params = value
-        return t(key, lang, **{name: learner_value(v, lang) for name, v in params.items()})
+        return t(key, lang, **{name: learner_value(_in(v, lang), lang) for name, v in params.items()})
     return format(learner_value(value, lang))
+
+
+def _in(value: Any, lang: str) -> Any:
+    """A value given in each language (``{"it": ..., "en": ...}``) in ``lang``; others as they are."""
+    return value[lang] if isinstance(value, dict) and set(value) == set(LANGUAGES) else value
 
 
 __all__ = ["Note", "NoteTable"]

@@ -2,7 +2,9 @@
 
 A quiz asks ``questions`` seeded questions one at a time. Each answer gets "right" or
 "wrong" at once with an explanation built by ``explain.py`` from the rules; at the end the
-score gives up to three stars. ``quiz.answer(value)`` does what pressing a choice does.
+score gives up to three stars, shown only by a lesson's final quiz (``final=True``): a
+practice quiz ends with its score and a word that it does not count.
+``quiz.answer(value)`` does what pressing a choice does.
 """
 
 from __future__ import annotations
@@ -38,14 +40,19 @@ class Quiz(Translated, widgets.VBox):
     title_key = ""
 
     def __init__(self, questions: int = 5, seed: int = 0, lang: str = "it",
-                 style: str = "italian") -> None:
+                 style: str = "italian", final: bool = False) -> None:
         if not isinstance(questions, int) or isinstance(questions, bool) or not 1 <= questions <= 50:
             raise InvalidOptionError(f"questions must be a number 1-50, not {questions!r}",
                                      "questions", value=repr(questions))
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InvalidOptionError(f"seed must be an integer, not {seed!r}", "seed")
+        if not isinstance(final, bool):
+            raise InvalidOptionError(f"final must be True or False, not {final!r}", "final",
+                                     value=repr(final))
         self._lang, self._style = check_language(lang), check_style(style)
         self.total, self.seed = questions, seed
+        # Only the lesson's final quiz earns stars; a practice quiz must not show any.
+        self.final = final
         self._callbacks: list[Callable[[int, int, int], None]] = []
         self.title = html_text()
         self.prompt = html_text()
@@ -214,11 +221,13 @@ class Quiz(Translated, widgets.VBox):
         if not self.done:
             number = len(self.results) + (0 if self._answer is not None else 1)
             return f"<div class='bt-score'>{t('quiz.progress', lang, n=number, total=self.total, right=self.right)}</div>"
-        text = t("quiz.score", lang, right=self.right, asked=len(self.results), total=self.total)
-        if self.done:
-            stars = "★" * self.stars + "☆" * (3 - self.stars)
-            text += f" <span style='font-size:26px;color:#d4a017'>{stars}</span> " + \
-                t("quiz.stars", lang, stars=self.stars)
+        text = html.escape(t("quiz.score", lang, right=self.right, asked=len(self.results)))
+        if not self.final:
+            cheer = "quiz.practice_well" if self.stars >= 2 else "quiz.practice_again"
+            return f"<div class='bt-score'>{text} {html.escape(t(cheer, lang))}</div>"
+        stars = "★" * self.stars + "☆" * (3 - self.stars)
+        text += f" <span style='font-size:26px;color:#d4a017'>{stars}</span> " + \
+            html.escape(t("quiz.stars", lang, stars=self.stars))
         return f"<div class='bt-score'>{text}</div>"
 
 
@@ -243,9 +252,46 @@ class NameCardQuiz(Quiz):
         return [(card_name(card, lang, self._style), card.code()) for card in spec["options"]]
 
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
-        card = spec["cards"][0]
-        return t("quiz.name_explain", lang, name=card_name(card, lang, self._style),
-                 points=card.points, kind=t("quiz.kind_" + card.category, lang))
+        """By suit and rank, what the learner sees on the card (points come in lesson 02): the
+        suit is the sign drawn, the rank the pips counted or the figure."""
+        card, chosen = spec["cards"][0], Card.parse(value)
+        if chosen is card:
+            key = "quiz.name_right"
+        elif chosen.suit is card.suit:
+            key = "quiz.name_wrong_rank"
+        elif chosen.rank is card.rank:
+            key = "quiz.name_wrong_suit"
+        else:
+            key = "quiz.name_wrong_both"
+        return t(key, lang, chosen=self._the(chosen, lang), **self._looks(card, lang))
+
+    def _looks(self, card: Card, lang: str) -> dict[str, str]:
+        """The card's name, suit and rank, and how each is seen on the picture."""
+        from ..decks import FRENCH
+        french = self._style == "french"
+        rank = int(card.rank)
+        if rank == 1 or 2 <= rank <= 7:
+            look = t("quiz.name_look_1", lang) if rank == 1 else t("quiz.name_look_pips", lang, n=rank)
+        else:
+            look = t("quiz.name_look_french", lang, label=FRENCH.rank_label(card.rank)) if french \
+                else t(f"quiz.name_look_{rank}", lang)
+        sign = t("quiz.name_sign_french", lang, symbol=FRENCH.symbol(card.suit)) if french \
+            else t("quiz.name_sign_" + card.suit.value, lang)
+        suit = FRENCH.suit_name(card.suit, lang) if french else card.suit.name_in(lang)
+        rank_word = card_name(card, lang, self._style)[:-len((" di " if lang == "it" else " of ") + suit)]
+        return {"name": self._the(card, lang), "sign": sign, "suit": suit, "look": look,
+                "rank": self._article(rank_word, lang) + rank_word}
+
+    def _the(self, card: Card, lang: str) -> str:
+        """The card's name with its article, as the pack shown names it ("la Donna di Cuori")."""
+        name = card_name(card, lang, self._style)
+        return self._article(name, lang) + name
+
+    @staticmethod
+    def _article(name: str, lang: str) -> str:
+        if lang == "en":
+            return "the "
+        return "l'" if name[:1] in "AEIOU" else "la " if name.startswith("Donna") else "il "
 
 
 class WhoTakesQuiz(Quiz):
@@ -433,10 +479,11 @@ class TrueSignQuiz(Quiz):
 
 class BestCardQuiz(Quiz):
     """A moment of a hand: click the card you would play; the advisor judges it, with its
-    reasons. A card within ``TOLERANCE`` of the best counts as right."""
+    reasons. A card within ``TOLERANCE`` of the best, in the figures its reasons show,
+    counts as right."""
 
     title_key = "quiz.best_title"
-    TOLERANCE = (0.03, 3.0)   # chance of winning, points
+    TOLERANCE = (0, 3)   # deals won in 10, points: as the advisor's reasons show them
 
     def __init__(self, players: int = 2, **kwargs: Any) -> None:
         if players not in (2, 4):
@@ -496,8 +543,9 @@ class BestCardQuiz(Quiz):
 
     def is_right(self, spec: dict, value: Any) -> bool:
         best, mine = spec["advice"].best, spec["advice"].for_card(value)
-        chance, points = self.TOLERANCE
-        return best.win - mine.win <= chance and best.points - mine.points <= points
+        wins, points = self.TOLERANCE
+        return best.wins_in_10 - mine.wins_in_10 <= wins and \
+            best.points_shown - mine.points_shown <= points
 
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
         best, mine = spec["advice"].best, spec["advice"].for_card(value)

@@ -94,11 +94,12 @@ class Flashcards(Translated, widgets.VBox):
 
 class HandReplay(Translated, widgets.VBox):
     """A whole hand between computer players, shown move by move with every card face up,
-    told in words, with back and forward."""
+    told in words, with back and forward. ``house_rules`` are the engine's (``direction=
+    "clockwise"``, ``removed_two=...``); the table seats the players the way they play."""
 
     def __init__(self, players: int = 2, seed: int = 1, level: str = "medium", lang: str = "it",
-                 style: str = "italian", variant: str = "classic") -> None:
-        self.game = new_game(variant, players=players, seed=seed)
+                 style: str = "italian", variant: str = "classic", **house_rules: Any) -> None:
+        self.game = new_game(variant, players=players, seed=seed, **house_rules)
         bots = {s: make_bot(level, seed=seed * 10 + s) for s in range(self.game.players)}
         while not self.game.is_over:
             play_turn(self.game, bots[self.game.current_player])
@@ -152,7 +153,9 @@ class HandReplay(Translated, widgets.VBox):
                   t("table.their_turn", lang, player=named(names[past.current_player], lang, "a")))
         scene = table_scene(view, lang, self._style, names=names, hand_id=f"replay:{id(self.game)}",
                             mode="watch", status=status, open_hands=hands, size=self.size,
-                            info=[t("table.moment", lang, step=self.moment, total=self.total)])
+                            info=[t("table.moment", lang, step=self.moment, total=self.total)],
+                            counterclockwise=getattr(past.rules, "direction",
+                                                     "counterclockwise") == "counterclockwise")
         self.board.scene = scene
         told = self._story(lang)
         recent = told[0] if self.moment == 0 else [

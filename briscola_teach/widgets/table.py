@@ -452,8 +452,10 @@ class PlayTable(Translated, widgets.VBox):
             message, kind = t(self._note_key, self._lang), "note"
         game = self._shown_game()
         view = game.view(self.seat)
+        # A teacher opens every hand; at a table where partners show each other their cards
+        # in the last three tricks, the view holds the partner's hand then.
         open_hands = ({s: game.view(s).hand for s in range(view.players)}
-                      if self._open_hands else None)
+                      if self._open_hands else dict(getattr(view, "partner_hands", ())) or None)
         self.board.scene = table_scene(
             view, self._lang, self._style, names=self._names(), hand_id=self._hand_id(),
             mode=self._mode(view), status=self._status(view), show_points=self.show_points,
@@ -747,8 +749,10 @@ class PlayTable(Translated, widgets.VBox):
         """The panel under the table: (title, cards with notes, what each card's button does)."""
         lang = self._lang
         if self._panel_kind == "hint":
+            # the figures beside each card are the reason's own: one way of showing a chance
             cards = [card_entry(item.card, lang, self._style, tone="best" if item.rank == 1 else "",
-                                heading=f"{item.rank}. {card_name(item.card, lang, self._style)}",
+                                heading=f"{item.rank}. {card_name(item.card, lang, self._style)}"
+                                        f" · {item.figures(lang)}",
                                 note=item.reason(lang))
                      for item in self._panel_content.cards]
             return t("table.hint_title", lang), cards, []
@@ -757,12 +761,18 @@ class PlayTable(Translated, widgets.VBox):
         return None
 
     def _review_items(self, result: Any) -> tuple[str, list[dict], list[Callable[[], None]]]:
+        """Why the hand went as it did on top (an entry with no card and nothing to press),
+        then each play of the learner, the mistakes with what they cost."""
         lang, cards, actions = self._lang, [], []
+        if result.summary(lang):
+            heading = t("review.summary_title", lang)
+            cards.append({"code": "", "label": heading, "heading": heading,
+                          "note": result.summary(lang)})
+            actions.append(lambda: self._render(message=t("table.bad_event", self._lang)))
         for item in result.items:
             note = item.text(lang)
             if item.is_mistake:
-                note += " " + t("table.review_cost", lang, chance=round(item.win_cost * 100),
-                                points=round(item.points_cost))
+                note += " " + item.cost(lang)
             cards.append(card_entry(item.played, lang, self._style, note=note,
                                     tone="mistake" if item.is_mistake else "good",
                                     action=t("table.replay_trick", lang, trick=item.trick)))

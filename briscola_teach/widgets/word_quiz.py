@@ -1,8 +1,869 @@
-"""Quizzes on the words of the table, the sayings and relative signs (lessons 07 and 08)."""
+"""Quizzes on relative signs, the words of the table and the sayings (lessons 07 and 08).
+
+- ``RelativeSignQuiz`` ("relative_sign", RULES.md section 5): the partner's reference sign
+  and your hand; answer «due sopra», «due sotto», or nothing.
+- ``TableWordQuiz`` ("table_word") and ``SayingQuiz`` ("saying"), RULES.md section 7 and
+  seed 000: a small scene at the table (a card, a trick, a hand, a pile, a match); which word
+  of the table, or which saying, names it?
+- ``SayingPlayQuiz`` ("saying_play"): your partner says a saying; click the card it asks for.
+- ``MixedQuiz`` kinds ask the questions of several quizzes in turn: "signs_check" (07) and
+  "table_talk" (08), the lessons' final checks.
+
+Right answers are worked out from the scene with the rules (``Entry.applies``,
+``Play.right``), never read from a list: the options besides the right one are entries that
+do not fit the scene.
+
+>>> scene = Scene("trick", Suit.COPPE, parse_cards("10s 1s"), ("opponent", "you"))
+>>> [entry.key for entry in WORDS if entry.applies(scene)]
+['strozzo_maschio']
+"""
 
 from __future__ import annotations
 
-from .quiz import Quiz
+import html
+import inspect
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Sequence
+
+from ..cards import DECK, STRENGTH_ORDER, Card, Rank, Suit, parse_cards  # noqa: F401 (doctest)
+from ..games.match import new_match
+from ..i18n import learner_value, t
+from ..rules import trick_winner
+from ..signals import REFERENCES, Sign, answer_rank, claimed_rank, true_signs
+from .quiz import Quiz, SignQuiz, TrueSignQuiz
+from .scene import card_entry, card_name
+
+CARICHI = (Rank.ASSO, Rank.TRE)
+FIGURE = (Rank.RE, Rank.CAVALLO, Rank.FANTE)
+LISCI = tuple(rank for rank in Rank if rank.points == 0)
+# the raggi a match is played to when nobody says otherwise (RULES.md section 3)
+RAGGI = inspect.signature(new_match).parameters["raggi"].default
+# the seats of a four-player trick in order of play, from the learner round the table
+ROUND = ("you", "opponent", "partner", "opponent")
+ROLE_KEYS = {"you": "table.you", "partner": "table.partner", "opponent": "table.opponent"}
+
+
+# -- the scene --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Scene:
+    """A small moment at the table. ``kind``: "card" (the last of ``cards``, after the
+    ``gone`` ones), "trick" (``cards`` in order of play, ``roles`` who played each), "hand"
+    (your ``cards``), "pile" (the cards your side took), "match" (``raggi`` won by your side
+    and by the other), "play" (a trick under way and your ``hand``)."""
+
+    kind: str
+    trump: Suit
+    cards: tuple[Card, ...] = ()
+    roles: tuple[str, ...] = ()
+    gone: tuple[Card, ...] = ()
+    hand: tuple[Card, ...] = ()
+    first: bool = False
+    old_trump: Optional[Suit] = None
+    raggi: tuple[int, int] = (0, 0)
+
+    @property
+    def led(self) -> Card:
+        return self.cards[0]
+
+    @property
+    def winner(self) -> int:
+        """Index of the card that takes the trick."""
+        return trick_winner(self.cards, self.trump)
+
+    @property
+    def points(self) -> int:
+        return sum(card.points for card in self.cards)
+
+    def played_by(self, role: str) -> Optional[Card]:
+        return next((card for card, who in zip(self.cards, self.roles) if who == role), None)
+
+    def trumps(self) -> list[Card]:
+        return [card for card in self.cards if card.suit is self.trump]
+
+    def is_strozzo(self, index: int) -> bool:
+        """Whether the card at ``index`` takes the trick as a strozzo: the Asso or Tre of the
+        suit led, not a trump, played on someone else's lead."""
+        card = self.cards[index]
+        return (index > 0 and self.winner == index and card.suit is self.led.suit
+                and card.suit is not self.trump and card.rank in CARICHI)
+
+
+def stronger(card: Card) -> list[Card]:
+    """The cards of ``card``'s suit that beat it, in the order of strength."""
+    return [Card(rank, card.suit) for rank in STRENGTH_ORDER[:STRENGTH_ORDER.index(card.rank)]]
+
+
+def _pick(rng: random.Random, avoid: Sequence[Card] = (), suit: Optional[Suit] = None,
+          ranks: Sequence[Rank] = tuple(Rank), not_suit: Optional[Suit] = None) -> Card:
+    """A random card of ``suit`` (or not of ``not_suit``) and ``ranks``, not in ``avoid``."""
+    return rng.choice([card for card in DECK if card not in avoid and card.rank in ranks
+                       and (suit is None or card.suit is suit)
+                       and (not_suit is None or card.suit is not not_suit)])
+
+
+def _suits(rng: random.Random, count: int) -> list[Suit]:
+    return rng.sample(list(Suit), count)
+
+
+def _rotate(roles: Sequence[str], you_at: int) -> tuple[str, ...]:
+    """The roles of a four-player trick in order of play when you play ``you_at``-th (0-3)."""
+    start = (len(roles) - you_at) % len(roles)
+    return tuple(roles[(start + i) % len(roles)] for i in range(len(roles)))
+
+
+# -- scenes for each word and saying (each returns a scene that its entry names) --------------
+
+def _card_scene(ranks: Sequence[Rank]) -> Callable[[random.Random], Scene]:
+    def make(rng: random.Random) -> Scene:
+        trump, = _suits(rng, 1)
+        return Scene("card", trump, (_pick(rng, ranks=ranks, not_suit=trump),))
+    return make
+
+
+def _franca(rng: random.Random) -> Scene:
+    trump, suit = _suits(rng, 2)
+    card = Card(rng.choice((Rank.RE, Rank.CAVALLO)), suit)
+    gone = stronger(card)
+    while len(gone) < 4:   # a few other cards have gone too
+        gone.append(_pick(rng, avoid=gone + [card]))
+    rng.shuffle(gone)
+    return Scene("card", trump, tuple(gone) + (card,), gone=tuple(gone))
+
+
+def _strozzo(rank: Rank) -> Callable[[random.Random], Scene]:
+    def make(rng: random.Random) -> Scene:
+        trump, suit = _suits(rng, 2)
+        led = _pick(rng, suit=suit, ranks=[r for r in Rank if r not in CARICHI])
+        return Scene("trick", trump, (led, Card(rank, suit)), ("opponent", "you"))
+    return make
+
+
+def _briscolina(rng: random.Random) -> Scene:
+    """Your partner leads a figure, an opponent a liscio of it; you put in a small trump."""
+    trump, suit = _suits(rng, 2)
+    cards = [_pick(rng, suit=suit, ranks=FIGURE)]
+    cards.append(_pick(rng, cards, suit=suit, ranks=LISCI))
+    cards.append(_pick(rng, cards, suit=trump, ranks=LISCI))
+    cards.append(_pick(rng, cards, not_suit=trump, ranks=LISCI))
+    return Scene("trick", trump, tuple(cards), ("partner", "opponent", "you", "opponent"))
+
+
+def _chiesa(rng: random.Random) -> Scene:
+    trump, = _suits(rng, 1)
+    hand = [_pick(rng, not_suit=trump, ranks=CARICHI)]
+    for _ in range(2):
+        hand.append(_pick(rng, hand, suit=trump) if rng.random() < 0.6
+                    else _pick(rng, hand, not_suit=trump, ranks=CARICHI))
+    rng.shuffle(hand)
+    return Scene("hand", trump, tuple(hand))
+
+
+def _sixty(rng: random.Random) -> Scene:
+    """A pile of at most nine cards worth 60 points, a liscio or two among them."""
+    while True:
+        pool = [card for card in DECK if card.points]
+        rng.shuffle(pool)
+        pile: list[Card] = []
+        for card in sorted(pool, key=lambda c: -c.points * rng.random()):
+            if sum(c.points for c in pile) + card.points <= 60:
+                pile.append(card)
+        if sum(c.points for c in pile) == 60 and len(pile) <= 8:
+            break
+    pile.append(_pick(rng, pile, ranks=LISCI))
+    rng.shuffle(pile)
+    return Scene("pile", rng.choice(list(Suit)), tuple(pile))
+
+
+def _cappotto(rng: random.Random) -> Scene:
+    return Scene("match", rng.choice(list(Suit)), raggi=(RAGGI, 0))
+
+
+def _lis_stros(rng: random.Random) -> Scene:
+    """An opponent leads, you give a liscio, the other opponent plays, your partner strangles."""
+    trump, suit = _suits(rng, 2)
+    cards = [_pick(rng, suit=suit, ranks=FIGURE + LISCI)]
+    cards.append(_pick(rng, cards, not_suit=trump, ranks=LISCI))
+    cards.append(_pick(rng, cards, not_suit=trump, ranks=LISCI))
+    cards.append(_pick(rng, cards, suit=suit, ranks=CARICHI))
+    return Scene("trick", trump, tuple(cards), ("opponent", "you", "opponent", "partner"))
+
+
+def _old_trump(rng: random.Random) -> Scene:
+    """The first trick of a new deal, led in the suit that was trumps in the deal before."""
+    trump, old = _suits(rng, 2)
+    led = _pick(rng, suit=old, ranks=FIGURE + LISCI)
+    return Scene("trick", trump, (led, _pick(rng, [led], suit=old, ranks=CARICHI)),
+                 ("opponent", "you"), first=True, old_trump=old)
+
+
+def _two_points(rng: random.Random) -> Scene:
+    trump, = _suits(rng, 1)
+    cards = [_pick(rng, ranks=[Rank.FANTE])]
+    for _ in range(rng.choice((1, 3))):
+        cards.append(_pick(rng, cards, ranks=LISCI))
+    rng.shuffle(cards)
+    roles = ("opponent", "you") if len(cards) == 2 else _rotate(ROUND, rng.randrange(4))
+    return Scene("trick", trump, tuple(cards), roles, first=True)
+
+
+def _three_knights(rng: random.Random) -> Scene:
+    trump, = _suits(rng, 1)
+    cards = [Card(Rank.CAVALLO, suit) for suit in Suit if suit is not trump]
+    cards.insert(rng.randrange(4), Card(Rank.FANTE, trump))
+    you_at = rng.randrange(4)
+    roles = _rotate(ROUND, you_at)
+    fante = cards.index(Card(Rank.FANTE, trump))
+    if roles[fante] == "opponent":          # the Fante is yours or your partner's
+        roles = _rotate(ROUND, (you_at + 1) % 4)
+    return Scene("trick", trump, tuple(cards), roles)
+
+
+def _trump_over_trump(gap: Callable[[int], bool]) -> Callable[[random.Random], Scene]:
+    """An opponent's trump taken by yours, ``gap(steps of strength)`` apart."""
+    def make(rng: random.Random) -> Scene:
+        trump, suit = _suits(rng, 2)
+        pairs = [(low, high) for low in Rank for high in Rank
+                 if gap(high.strength - low.strength)]
+        low, high = rng.choice(pairs)
+        if rng.random() < 0.5:
+            return Scene("trick", trump, (Card(low, trump), Card(high, trump)), ("opponent", "you"))
+        led = _pick(rng, suit=suit)
+        partner = _pick(rng, [led], not_suit=trump)
+        return Scene("trick", trump, (led, partner, Card(low, trump), Card(high, trump)),
+                     ("opponent", "partner", "opponent", "you"))
+    return make
+
+
+def _for_an_ace(rng: random.Random) -> Scene:
+    trump, suit = _suits(rng, 2)
+    return Scene("trick", trump, (Card(Rank.ASSO, suit), _pick(rng, suit=trump)),
+                 ("opponent", "you"))
+
+
+def _muta(rng: random.Random) -> Scene:
+    """Three cards without a trump, then you, last, strangle."""
+    trump, suit = _suits(rng, 2)
+    cards = [_pick(rng, suit=suit, ranks=FIGURE + LISCI)]
+    for _ in range(2):
+        cards.append(_pick(rng, cards, not_suit=trump, ranks=FIGURE + LISCI))
+    cards.append(_pick(rng, cards, suit=suit, ranks=CARICHI))
+    return Scene("trick", trump, tuple(cards), ("opponent", "partner", "opponent", "you"))
+
+
+def _ace_of_trumps(rng: random.Random) -> Scene:
+    trump, = _suits(rng, 1)
+    hand = [Card(Rank.ASSO, trump)]
+    hand.append(_pick(rng, hand, not_suit=trump, ranks=LISCI))
+    hand.append(_pick(rng, hand))
+    rng.shuffle(hand)
+    return Scene("hand", trump, tuple(hand))
+
+
+# -- what each word and saying names -----------------------------------------------------------
+
+def _is_franca(scene: Scene) -> bool:
+    card = scene.cards[-1] if scene.kind == "card" else None
+    return (card is not None and card.suit is not scene.trump
+            and all(other in scene.gone for other in stronger(card)))
+
+
+def _strozzo_with(rank: Rank) -> Callable[[Scene], bool]:
+    return lambda scene: (scene.kind == "trick" and scene.is_strozzo(scene.winner)
+                          and scene.cards[scene.winner].rank is rank)
+
+
+def _small_trump_against_strozzo(scene: Scene) -> bool:
+    """Yours is the trick's only trump, a liscio, on a suit led whose Asso and Tre are still
+    to come: nobody strangles it without giving his carico away."""
+    mine = scene.played_by("you") if scene.kind == "trick" else None
+    return (mine is not None and mine.suit is scene.trump and mine.points == 0
+            and scene.led.suit is not scene.trump and scene.trumps() == [mine]
+            and not any(Card(rank, scene.led.suit) in scene.cards for rank in CARICHI))
+
+
+def _in_chiesa(scene: Scene) -> bool:
+    """Only carichi not of trumps, and trumps (seed 000); or no trump at all (seed 001)."""
+    if scene.kind != "hand":
+        return False
+    trumps = [card for card in scene.cards if card.suit is scene.trump]
+    carichi = [card for card in scene.cards
+               if card.suit is not scene.trump and card.rank in CARICHI]
+    return not trumps or (len(trumps) + len(carichi) == len(scene.cards) and bool(carichi))
+
+
+def _is_cappotto(scene: Scene) -> bool:
+    return scene.kind == "match" and scene.raggi == (RAGGI, 0)
+
+
+def _partner_strangles_your_liscio(scene: Scene) -> bool:
+    if scene.kind != "trick" or "partner" not in scene.roles or "you" not in scene.roles:
+        return False
+    mine = scene.played_by("you")
+    return (scene.roles.index("you") < scene.roles.index("partner")
+            and mine is not None and mine.points == 0 and mine.suit is not scene.trump
+            and scene.roles[scene.winner] == "partner" and scene.is_strozzo(scene.winner))
+
+
+def _old_trump_strangled(scene: Scene) -> bool:
+    return (scene.kind == "trick" and scene.first and scene.old_trump is scene.led.suit
+            and scene.is_strozzo(scene.winner))
+
+
+def _beaten_trump(scene: Scene) -> Optional[Card]:
+    """The strongest other trump, when a trump takes the trick over another trump."""
+    if scene.kind != "trick" or len(scene.trumps()) < 2:
+        return None
+    taker = scene.cards[scene.winner]
+    return max((card for card in scene.trumps() if card is not taker), key=lambda c: c.strength)
+
+
+def _one_step_above(scene: Scene) -> bool:
+    beaten = _beaten_trump(scene)
+    return beaten is not None and scene.cards[scene.winner].strength == beaten.strength + 1
+
+
+def _ace_taken_by_trump(scene: Scene) -> bool:
+    return (scene.kind == "trick" and scene.cards[scene.winner].suit is scene.trump
+            and any(card.rank is Rank.ASSO and card.suit is not scene.trump
+                    for card in scene.cards))
+
+
+def _three_knights_under_jack(scene: Scene) -> bool:
+    if scene.kind != "trick" or len(scene.cards) != 4:
+        return False
+    taker = scene.cards[scene.winner]
+    return (taker == Card(Rank.FANTE, scene.trump)
+            and sum(card.rank is Rank.CAVALLO for card in scene.cards) == 3)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A word of the table or a saying: ``words.<key>.label``/``.means``/``.here`` (and
+    ``.gloss`` for a saying) in the catalogue; ``applies(scene)`` says whether it names the
+    scene, ``make(rng)`` sets up a scene it names."""
+
+    key: str
+    kind: str                   # the kind of scene it names
+    applies: Callable[[Scene], bool]
+    make: Callable[[random.Random], Scene]
+    saying: bool = False
+
+
+def _focus_is(test: Callable[[Card], bool]) -> Callable[[Scene], bool]:
+    return lambda scene: scene.kind == "card" and test(scene.cards[-1])
+
+
+def _sixty_each(scene: Scene) -> bool:
+    return scene.kind == "pile" and scene.points == 60
+
+
+WORDS = (
+    Entry("carico", "card", _focus_is(lambda card: card.rank in CARICHI), _card_scene(CARICHI)),
+    Entry("liscio", "card", _focus_is(lambda card: card.points == 0), _card_scene(LISCI)),
+    Entry("figura", "card", _focus_is(lambda card: card.rank in FIGURE), _card_scene(FIGURE)),
+    Entry("franca", "card", _is_franca, _franca),
+    Entry("strozzo_maschio", "trick", _strozzo_with(Rank.ASSO), _strozzo(Rank.ASSO)),
+    Entry("strozzo_femmina", "trick", _strozzo_with(Rank.TRE), _strozzo(Rank.TRE)),
+    Entry("briscolina", "trick", _small_trump_against_strozzo, _briscolina),
+    Entry("in_chiesa", "hand", _in_chiesa, _chiesa),
+    Entry("sessanta", "pile", _sixty_each, _sixty),
+    Entry("cappotto", "match", _is_cappotto, _cappotto),
+)
+
+SAYINGS = (
+    Entry("lis_stros", "trick", _partner_strangles_your_liscio, _lis_stros, True),
+    Entry("pas_in_ca", "trick", _small_trump_against_strozzo, _briscolina, True),
+    Entry("brescola_vecia", "trick", _old_trump_strangled, _old_trump, True),
+    Entry("chi_fa_du", "trick", lambda s: s.kind == "trick" and s.first and s.points == 2,
+          _two_points, True),
+    Entry("tri_cavai", "trick", _three_knights_under_jack, _three_knights, True),
+    Entry("nada", "trick", _one_step_above, _trump_over_trump(lambda steps: steps == 1), True),
+    Entry("magn", "trick", lambda s: _beaten_trump(s) is not None,
+          _trump_over_trump(lambda steps: steps >= 2), True),
+    Entry("pri_ass", "trick", _ace_taken_by_trump, _for_an_ace, True),
+    Entry("muta", "trick", lambda s: s.kind == "trick" and len(s.cards) == 4
+          and s.winner == 3 and s.is_strozzo(3), _muta, True),
+    Entry("fin_in_fond", "hand", lambda s: s.kind == "hand" and Card(Rank.ASSO, s.trump) in s.cards,
+          _ace_of_trumps, True),
+    Entry("chiesa", "hand", _in_chiesa, _chiesa, True),
+    Entry("sessanta_sessanta", "pile", _sixty_each, _sixty, True),
+    Entry("capot", "match", _is_cappotto, _cappotto, True),
+)
+
+ENTRIES = {entry.key: entry for entry in WORDS + SAYINGS}
+
+
+def scene_params(scene: Scene) -> dict[str, Any]:
+    """What the catalogue's texts about ``scene`` may name."""
+    params: dict[str, Any] = {"suit": scene.trump, "old": scene.old_trump,
+                              "won": scene.raggi[0], "lost": scene.raggi[1], "raggi": RAGGI}
+    if scene.kind == "card":
+        params.update(card=scene.cards[-1], points=scene.cards[-1].points, gone=list(scene.gone),
+                      stronger=stronger(scene.cards[-1]))
+    if scene.kind in ("trick", "pile"):
+        params.update(points=scene.points, cards=list(scene.cards))
+    if scene.kind == "trick":
+        params.update(led=scene.led, led_suit=scene.led.suit, winner=scene.cards[scene.winner],
+                      you=scene.played_by("you"), beaten=_beaten_trump(scene),
+                      asso=next((c for c in scene.cards if c.rank is Rank.ASSO), None))
+    if scene.kind == "hand":
+        params.update(ace=Card(Rank.ASSO, scene.trump))
+    return params
+
+
+def say(key: str, lang: str, **params: Any) -> str:
+    """The catalogue's text ``key`` with cards, lists of cards and suits named in ``lang``."""
+    return t(key, lang, **{name: learner_value(value, lang) for name, value in params.items()})
+
+
+# -- the plays a saying asks for ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Play:
+    """A saying your partner tells you (``saying``, an entry's key or a ``words.<key>``
+    text) and the cards of your hand it asks for: ``right(scene)``; ``why(scene, card)`` is
+    the catalogue's reason a card is not one of them."""
+
+    key: str
+    saying: str
+    make: Callable[[random.Random], Scene]
+    right: Callable[[Scene], frozenset[Card]]
+    why: Callable[[Scene, Card], str]
+
+
+def _hand_with(rng: random.Random, table: Sequence[Card], must: Sequence[Callable[[Card], bool]],
+               good: Callable[[Card], bool]) -> tuple[Card, ...]:
+    """Three cards not on the table, one for each of ``must`` (and more at random), with at
+    least one ``good`` card and one that is not."""
+    while True:
+        hand: list[Card] = []
+        for test in must:
+            hand.append(rng.choice([c for c in DECK
+                                    if test(c) and c not in hand and c not in table]))
+        while len(hand) < 3:
+            hand.append(_pick(rng, list(hand) + list(table)))
+        if any(good(card) for card in hand) and not all(good(card) for card in hand):
+            rng.shuffle(hand)
+            return tuple(hand)
+
+
+def _play_lis(rng: random.Random) -> Scene:
+    trump, suit = _suits(rng, 2)
+    led = _pick(rng, suit=suit, ranks=FIGURE + LISCI)
+    good = lambda c: c.points == 0 and c.suit is not trump
+    hand = _hand_with(rng, [led], [good, lambda c: c.suit is trump or c.points > 0], good)
+    return Scene("play", trump, (led,), ("opponent",), hand=hand)
+
+
+def _play_prop(rng: random.Random) -> Scene:
+    trump, suit = _suits(rng, 2)
+    table = [_pick(rng, suit=suit, ranks=FIGURE)]
+    table.append(_pick(rng, table, suit=suit, ranks=LISCI))
+    is_trump = lambda c: c.suit is trump
+    hand = _hand_with(rng, table, [is_trump, is_trump, lambda c: c.suit is not trump], is_trump)
+    return Scene("play", trump, tuple(table), ("partner", "opponent"), hand=hand)
+
+
+def _play_carico(rng: random.Random) -> Scene:
+    """Your partner has trumped the trick; you play last."""
+    trump, suit = _suits(rng, 2)
+    table = [_pick(rng, suit=suit, ranks=FIGURE + LISCI)]
+    table.append(_pick(rng, table, suit=trump))
+    table.append(_pick(rng, table, not_suit=trump, ranks=LISCI))
+    good = lambda c: c.rank in CARICHI and c.suit is not trump
+    hand = _hand_with(rng, table, [good], good)
+    return Scene("play", trump, tuple(table), ("opponent", "partner", "opponent"), hand=hand)
+
+
+def _play_foravia(rng: random.Random) -> Scene:
+    trump, = _suits(rng, 1)
+    good = lambda c: c.suit is not trump
+    return Scene("play", trump, hand=_hand_with(rng, [], [lambda c: c.suit is trump], good))
+
+
+def _play_stros(rng: random.Random) -> Scene:
+    trump, suit = _suits(rng, 2)
+    table = [_pick(rng, suit=suit, ranks=FIGURE + LISCI)]
+    if rng.random() < 0.5:          # you play last: your partner and an opponent before you
+        for _ in range(2):
+            table.append(_pick(rng, table, not_suit=trump, ranks=LISCI))
+    roles = ("opponent",) if len(table) == 1 else ("opponent", "partner", "opponent")
+    good = lambda c: c.suit is suit and c.rank in CARICHI
+    hand = _hand_with(rng, table, [good, lambda c: not good(c)], good)
+    return Scene("play", trump, tuple(table), roles, hand=hand)
+
+
+def _lowest_trump(scene: Scene) -> Optional[Card]:
+    trumps = [card for card in scene.hand if card.suit is scene.trump]
+    return min(trumps, key=lambda card: card.strength) if trumps else None
+
+
+def _takes(scene: Scene, card: Card) -> bool:
+    cards = scene.cards + (card,)
+    return trick_winner(cards, scene.trump) == len(cards) - 1
+
+
+def _why_trump_or_points(scene: Scene, card: Card) -> str:
+    return "words.why.trump" if card.suit is scene.trump else "words.why.points"
+
+
+def _why_prop(scene: Scene, card: Card) -> str:
+    return "words.why.not_trump" if card.suit is not scene.trump else "words.why.not_lowest"
+
+
+def _why_carico(scene: Scene, card: Card) -> str:
+    return "words.why.trump" if card.suit is scene.trump else "words.why.not_carico"
+
+
+def _why_stros(scene: Scene, card: Card) -> str:
+    if card.suit is scene.trump:
+        return "words.why.trump_not_stros"
+    return "words.why.off_suit" if card.suit is not scene.led.suit else "words.why.not_carico"
+
+
+PLAYS = (
+    Play("play_lis", "lis_stros", _play_lis,
+         lambda s: frozenset(c for c in s.hand if c.points == 0 and c.suit is not s.trump),
+         _why_trump_or_points),
+    Play("play_prop", "puntalen", _play_prop, lambda s: frozenset([_lowest_trump(s)]), _why_prop),
+    Play("play_carico", "buta_zo", _play_carico,
+         lambda s: frozenset(c for c in s.hand if c.rank in CARICHI and c.suit is not s.trump),
+         _why_carico),
+    Play("play_foravia", "foravia", _play_foravia,
+         lambda s: frozenset(c for c in s.hand if c.suit is not s.trump),
+         lambda s, c: "words.why.trump"),
+    Play("play_stros", "stros", _play_stros,
+         lambda s: frozenset(c for c in s.hand if c.suit is s.led.suit and c.rank in CARICHI
+                             and c.suit is not s.trump and _takes(s, c)),
+         _why_stros),
+)
+
+
+# -- the quizzes ------------------------------------------------------------------------------
+
+def _next_key(quiz: Quiz, rng: random.Random, keys: Sequence[str]) -> str:
+    """A key not asked yet in this round of the quiz (all again once each has been asked)."""
+    if not quiz.results:
+        quiz._asked = []                      # type: ignore[attr-defined]
+    asked = quiz.__dict__.setdefault("_asked", [])
+    fresh = [key for key in keys if key not in asked] or list(keys)
+    key = rng.choice(fresh)
+    asked.append(key)
+    return key
+
+
+def _roles_row(quiz: Quiz, scene: Scene, lang: str, **extra: Any) -> list[dict]:
+    return [card_entry(card, lang, quiz._style, caption=t(ROLE_KEYS[role], lang), **extra)
+            for card, role in zip(scene.cards, scene.roles)]
+
+
+def _scene_row(quiz: Quiz, scene: Scene, lang: str) -> list[dict]:
+    if scene.kind == "trick":
+        return _roles_row(quiz, scene, lang)
+    if scene.kind == "card":
+        return [card_entry(card, lang, quiz._style, caption=t(
+            "words.caption_gone" if card in scene.gone else "words.caption_this", lang))
+            for card in scene.cards]
+    caption = t("quiz.yours", lang) if scene.kind == "hand" else ""
+    return [card_entry(card, lang, quiz._style, caption=caption) for card in scene.cards]
+
+
+def _scene_text(scene: Scene, lang: str) -> str:
+    if scene.kind == "card":
+        key = "words.scene.card_gone" if scene.gone else "words.scene.card_fresh"
+    elif scene.kind == "trick":
+        key = ("words.scene.old_trump" if scene.old_trump else
+               "words.scene.first_trick" if scene.first else "words.scene.trick")
+    else:
+        key = f"words.scene.{scene.kind}"
+    return say(key, lang, **scene_params(scene))
+
+
+def entry_spec(quiz: Quiz, rng: random.Random, entries: Sequence[Entry], ask: str) -> dict:
+    """A question: a scene that one of ``entries`` names, and three that do not name it
+    among the options (of the same kind of scene first; never a word about one card for a
+    scene that is not about one card)."""
+    target = {entry.key: entry for entry in entries}[_next_key(quiz, rng, [e.key for e in entries])]
+    scene = target.make(rng)
+    while not target.applies(scene):      # a scene always fits; this only guards a slip
+        scene = target.make(rng)
+    wrong = [entry for entry in entries if not entry.applies(scene)
+             and (entry.kind != "card" or scene.kind == "card")]
+    rng.shuffle(wrong)
+    wrong.sort(key=lambda entry: entry.kind != scene.kind)
+    options = [entry.key for entry in wrong[:3]] + [target.key]
+    rng.shuffle(options)
+    return {"cards": list(scene.cards), "scene": scene, "options": options,
+            "answer": target.key, "ask": ask}
+
+
+class TableWordQuiz(Quiz):
+    """A scene at the table: which word of the table names it (RULES.md section 7)?"""
+
+    title_key = "words.title_word"
+
+    def make_spec(self, rng: random.Random) -> dict:
+        return entry_spec(self, rng, WORDS, "words.ask_word")
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        return html.escape(_scene_text(spec["scene"], lang) + " " + t(spec["ask"], lang))
+
+    def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
+        return [(t(f"words.{key}.label", lang), key) for key in spec["options"]]
+
+    def is_right(self, spec: dict, value: Any) -> bool:
+        return ENTRIES[value].applies(spec["scene"])
+
+    def row(self, spec: dict, lang: str) -> list[dict]:
+        return _scene_row(self, spec["scene"], lang)
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        scene, right = spec["scene"], spec["answer"]
+        here = say(f"words.{right}.here", lang, **scene_params(scene))
+        if ENTRIES[value].applies(scene):
+            return t("words.right", lang, label=_quoted(value, lang), here=here)
+        return t("words.wrong", lang, chosen=_quoted(value, lang), label=_quoted(right, lang),
+                 here=here)
+
+
+def _quoted(key: str, lang: str) -> str:
+    """An entry as an explanation names it: its label and what it means (a saying with its
+    translation)."""
+    entry = ENTRIES[key]
+    text_key = "words.quoted_saying" if entry.saying else "words.quoted_word"
+    params = {"label": t(f"words.{key}.label", lang), "means": t(f"words.{key}.means", lang)}
+    if entry.saying:
+        params["gloss"] = t(f"words.{key}.gloss", lang)
+    return t(text_key, lang, **params)
+
+
+class SayingQuiz(TableWordQuiz):
+    """A scene at the table: which of the old sayings of seed 000 is said here?"""
+
+    title_key = "words.title_saying"
+
+    def make_spec(self, rng: random.Random) -> dict:
+        return entry_spec(self, rng, SAYINGS, "words.ask_saying")
+
+
+class SayingPlayQuiz(Quiz):
+    """Your partner tells you a saying: click the card of your hand it asks for."""
+
+    title_key = "words.title_play"
+
+    def make_spec(self, rng: random.Random) -> dict:
+        plays = {play.key: play for play in PLAYS}
+        play = plays[_next_key(self, rng, list(plays))]
+        while True:          # a hand with a card the saying asks for, and one it does not
+            scene = play.make(rng)
+            right = sorted(card.code() for card in play.right(scene))
+            if right and len(right) < len(scene.hand):
+                break
+        return {"cards": list(scene.hand), "scene": scene, "play": play, "right": right,
+                "answer": right[0]}
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        scene, play = spec["scene"], spec["play"]
+        table = ", ".join(
+            f"{card_name(card, lang, self._style)} ({t(ROLE_KEYS[role], lang).lower()})"
+            for card, role in zip(scene.cards, scene.roles))
+        key = "words.play_prompt" if table else "words.play_prompt_lead"
+        return html.escape(t(key, lang, suit=scene.trump.name_in(lang), table=table,
+                             label=t(f"words.{play.saying}.label", lang),
+                             gloss=t(f"words.{play.saying}.gloss", lang)))
+
+    def row(self, spec: dict, lang: str) -> list[dict]:
+        scene = spec["scene"]
+        marks = {}
+        if self._answer is not None:
+            marks = {code: "winner" for code in spec["right"]}
+            if self._answer not in spec["right"]:
+                marks[self._answer] = "wrong"
+        return _roles_row(self, scene, lang, table=True) + [
+            card_entry(card, lang, self._style, caption=t("quiz.yours", lang),
+                       mark=marks.get(card.code(), "")) for card in scene.hand]
+
+    def _row(self, lang: str) -> list[dict]:
+        return _table_stays_put(Quiz._row(self, lang))
+
+    def check_value(self, value: Any) -> Any:
+        if value not in [card.code() for card in self.spec["scene"].hand]:
+            raise ValueError(t("quiz.not_in_hand", self._lang, value=self._shown(value)))
+        return value
+
+    def is_right(self, spec: dict, value: Any) -> bool:
+        return value in spec["right"]
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        scene, play = spec["scene"], spec["play"]
+        card = Card.parse(value)
+        params = {"label": t(f"words.{play.saying}.label", lang),
+                  "gloss": t(f"words.{play.saying}.gloss", lang),
+                  "asks": t(f"words.{play.key}.asks", lang), "card": card}
+        if value in spec["right"]:
+            return say("words.play_right", lang, **params)
+        why = say(play.why(scene, card), lang, card=card, points=card.points, suit=scene.led.suit
+                  if scene.cards else scene.trump, lowest=_lowest_trump(scene))
+        either = " o " if lang == "it" else " or "
+        right = either.join(format(learner_value(Card.parse(code), lang), "the")
+                            for code in spec["right"])
+        return say("words.play_wrong", lang, why=why, right=right, **params)
+
+
+def _table_stays_put(entries: list[dict]) -> list[dict]:
+    """The cards on the table are never clicked: only the hand's."""
+    return [dict(entry, enabled=entry["enabled"] and not entry.get("table")) for entry in entries]
+
+
+# -- relative signs (RULES.md section 5) --------------------------------------------------------
+
+ANSWERS = {"due_sopra": Sign.DUE_SOPRA, "due_sotto": Sign.DUE_SOTTO}
+NO_ANSWER = "niente"
+
+
+def relative_answers(hand: Sequence[Card], trump: Suit, reference: Sign) -> list[str]:
+    """What a player holding ``hand`` may answer to the partner's ``reference`` sign: the
+    relative signs true for the hand (``signals.true_signs``), or ``NO_ANSWER``."""
+    true = true_signs(hand, trump, relative=True, reference=reference)
+    return [value for value, sign in ANSWERS.items() if sign in true] or [NO_ANSWER]
+
+
+def _path(rank: Rank, steps: int, lang: str) -> Optional[tuple[Card, str]]:
+    """The rank ``steps`` places from ``rank`` in the order of strength (up is stronger) and
+    the way there ("Cavallo, Re, Tre"); None off either end."""
+    weakest_first = STRENGTH_ORDER[::-1]
+    at = weakest_first.index(rank) + steps
+    if not 0 <= at < len(weakest_first):
+        return None
+    way = weakest_first[min(at, at - steps):max(at, at - steps) + 1]
+    way = way if steps > 0 else way[::-1]
+    return weakest_first[at], ", ".join(r.name_in(lang) for r in way)
+
+
+class RelativeSignQuiz(Quiz):
+    """Your partner makes a reference sign; your hand; answer «due sopra», «due sotto», or
+    nothing. The answer is the one ``signals.true_signs`` allows with relative signs."""
+
+    title_key = "signs.relative_title"
+
+    def make_spec(self, rng: random.Random) -> dict:
+        trump = rng.choice(list(Suit))
+        reference = rng.choice(REFERENCES)
+        possible = [value for value, sign in ANSWERS.items() if answer_rank(reference, sign)]
+        target = rng.choice(possible + [NO_ANSWER])
+        named = {Card(answer_rank(reference, ANSWERS[v]), trump) for v in possible}
+        ref_card = Card(_rank_of(reference), trump)
+        hand = [Card(answer_rank(reference, ANSWERS[target]), trump)] if target in ANSWERS else []
+        while len(hand) < 3:
+            hand.append(_pick(rng, hand + sorted(named, key=lambda c: c.index) + [ref_card]))
+        rng.shuffle(hand)
+        return {"cards": hand, "trump": trump, "reference": reference,
+                "answers": relative_answers(hand, trump, reference), "answer": target}
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        ref = Card(_rank_of(spec["reference"]), spec["trump"])
+        return html.escape(say("signs.relative_prompt", lang, suit=spec["trump"], ref=ref,
+                               gesture=spec["reference"].gesture(lang)))
+
+    def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
+        return [(t(f"signs.relative_{value}", lang), value) for value in (*ANSWERS, NO_ANSWER)]
+
+    def is_right(self, spec: dict, value: Any) -> bool:
+        return value in spec["answers"]
+
+    def row(self, spec: dict, lang: str) -> list[dict]:
+        return [card_entry(card, lang, self._style, caption=t("quiz.yours", lang))
+                for card in spec["cards"]]
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        trump, reference, right = spec["trump"], spec["reference"], spec["answers"][0]
+        rank = _rank_of(reference)
+        found = {value: _path(rank, 2 if value == "due_sopra" else -2, lang) for value in ANSWERS}
+        clauses = [say(f"signs.relative_{value}_is", lang, card=Card(way[0], trump), path=way[1])
+                   if way else t(f"signs.relative_{value}_none", lang)
+                   for value, way in found.items()]
+        facts = say("signs.relative_facts", lang, ref=Card(rank, trump), up=clauses[0],
+                    down=clauses[1])
+        named = {v: Card(way[0], trump) for v, way in found.items() if way}
+        verdict = (say("signs.relative_say", lang, card=named[right],
+                       answer=t(f"signs.relative_{right}", lang)) if right in ANSWERS
+                   else say("signs.relative_silent", lang))
+        if value in spec["answers"]:
+            return f"{facts} {verdict}"
+        if value == NO_ANSWER:
+            why = say("signs.relative_not_silent", lang)
+        elif value in named:
+            why = say("signs.relative_not_held", lang, card=named[value],
+                      answer=t(f"signs.relative_{value}", lang))
+        else:
+            why = say("signs.relative_off_the_end", lang, ref=Card(rank, trump),
+                      answer=t(f"signs.relative_{value}", lang))
+        return f"{facts} {why} {verdict}"
+
+
+def _rank_of(reference: Sign) -> Rank:
+    return claimed_rank(reference)  # type: ignore[return-value]
+
+
+# -- the mixed final checks --------------------------------------------------------------------
+
+class MixedQuiz(Quiz):
+    """The questions of ``PARTS`` in turn: each question is made, shown and judged by its own
+    quiz's methods (which use only what every quiz has)."""
+
+    PARTS: tuple[type[Quiz], ...] = ()
+
+    @property
+    def title_key(self) -> str:  # type: ignore[override]
+        return self.spec["part"].title_key
+
+    def make_spec(self, rng: random.Random) -> dict:
+        part = self.PARTS[len(self.results) % len(self.PARTS)]
+        return {**part.make_spec(self, rng), "part": part}   # type: ignore[arg-type]
+
+    def prompt_text(self, spec: dict, lang: str) -> str:
+        return spec["part"].prompt_text(self, spec, lang)
+
+    def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
+        return spec["part"].options(self, spec, lang)
+
+    def is_right(self, spec: dict, value: Any) -> bool:
+        return spec["part"].is_right(self, spec, value)
+
+    def explanation(self, spec: dict, value: Any, lang: str) -> str:
+        return spec["part"].explanation(self, spec, value, lang)
+
+    def row(self, spec: dict, lang: str) -> list[dict]:
+        return spec["part"].row(self, spec, lang)
+
+    def check_value(self, value: Any) -> Any:
+        return self.spec["part"].check_value(self, value)
+
+    def _row(self, lang: str) -> list[dict]:
+        return _table_stays_put(Quiz._row(self, lang))
+
+
+class SignsCheck(MixedQuiz):
+    """Lesson 07's final: read a sign, answer a reference, choose a true sign."""
+
+    PARTS = (SignQuiz, RelativeSignQuiz, TrueSignQuiz)
+
+
+class TableTalkCheck(MixedQuiz):
+    """Lesson 08's final: the words, the sayings, and the card a saying asks for."""
+
+    PARTS = (TableWordQuiz, SayingQuiz, SayingPlayQuiz)
+
 
 # quiz kind (as Lesson.quiz names it) -> class
-KINDS: dict[str, type[Quiz]] = {}
+KINDS: dict[str, type[Quiz]] = {
+    "relative_sign": RelativeSignQuiz, "signs_check": SignsCheck,
+    "table_word": TableWordQuiz, "saying": SayingQuiz, "saying_play": SayingPlayQuiz,
+    "table_talk": TableTalkCheck,
+}
+
+__all__ = ["ENTRIES", "KINDS", "PLAYS", "SAYINGS", "WORDS", "Entry", "MixedQuiz", "Play",
+           "RelativeSignQuiz", "SayingPlayQuiz", "SayingQuiz", "Scene", "SignsCheck",
+           "TableTalkCheck", "TableWordQuiz", "relative_answers", "scene_params"]

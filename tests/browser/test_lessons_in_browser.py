@@ -5,6 +5,7 @@ language switched, and no error in the console. Screenshots: test-artifacts/scre
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -73,6 +74,7 @@ def test_each_lesson_loads_answers_and_switches_language(page, lessons_url, shot
     italian = f"Briscola · Lezione {int(number)} · {info.title['it']}" if info else "Briscola · Mappa del corso"
     page.wait_for_function("(t) => document.title === t", arg=italian)
     shot(page, f"lesson-{stem}-it")
+    assert_reads_as_prose(page, notebook, "it")
     interact(page)
     assert page.locator(".bt-it").first.is_hidden() or not page.locator(".bt-it").count() \
         or page.locator(".bt-it").first.is_visible()    # before the switch: Italian is shown
@@ -85,7 +87,45 @@ def test_each_lesson_loads_answers_and_switches_language(page, lessons_url, shot
     english = f"Briscola · Lesson {int(number)} · {info.title['en']}" if info else "Briscola · Course map"
     page.wait_for_function("(t) => document.title === t", arg=english)
     shot(page, f"lesson-{stem}-en")
+    assert_reads_as_prose(page, notebook, "en")
     assert page.errors == []
+
+
+# What a developer writes and a learner should never read: option names, card codes, Python
+# values (tuples, lists, None/True/False, object reprs), runs of bare numbers ("pass 1 3 10 9").
+CODE_LIKE = {
+    "an option name": re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b"),
+    # (an English "the 2s" is a plural, so "s" codes count on the Italian page only)
+    "a card code": re.compile(r"(?<![\w.,'’-])(?:10|[1-9])[cdb](?![\w'’])"),
+    "a Python tuple or list": re.compile(r"[(\[]\s*(?:\d+|'[^']*')(?:,\s*(?:\d+|'[^']*'))+,?\s*[)\]]"),
+    "a Python value": re.compile(r"[(\[,=:]\s*(?:None|True|False)\b|object at 0x|<[a-z_.]+ object"),
+    "bare numbers in a row": re.compile(r"(?<![\d,.:–-])(?:\d+ ){4,}\d+"),
+    "sign names as the engine saves them": re.compile(
+        r"\b(?:asso|tre|re|cavallo|fante|liscio|carico)(?: (?:asso|tre|re|cavallo|fante|liscio|carico)\b)+"),
+    "an error": re.compile(r"Traceback|Error:|Exception"),
+}
+
+
+ITALIAN_ONLY = {"a card code of Swords": re.compile(r"(?<![\w.,'’-])(?:10|[1-9])s(?![\w'’])"),
+                "an English word of Python": re.compile(r"\b(?:None|True|False)\b")}
+# The teacher's page names the commands and folders that run the course: only values and
+# errors are checked there.
+TEACHER = ("a Python tuple or list", "a Python value", "an error")
+
+
+def assert_reads_as_prose(page, notebook: str, lang: str) -> None:
+    """The page's visible text, in the language shown, has nothing code-like in it."""
+    text = page.locator("body").inner_text()
+    patterns = {**CODE_LIKE, **(ITALIAN_ONLY if lang == "it" else {})}
+    if notebook.startswith("12"):
+        patterns = {what: patterns[what] for what in TEACHER}
+    for what, pattern in patterns.items():
+        found = pattern.search(text)
+        assert not found, f"{notebook}: {what} on the page: ...{text[max(0, found.start() - 60):found.end() + 60]}..."
+    if notebook.startswith("12"):
+        return           # the teacher's page shows the commands that start the course
+    shown_code = page.locator(".jp-RenderedMarkdown code:visible, .jp-OutputArea code:visible")
+    assert not shown_code.count(), f"{notebook}: code font in the prose: {shown_code.first.inner_text()!r}"
 
 
 def interact(page) -> None:

@@ -1,0 +1,55 @@
+"""The syllabus: each rule of RULES.md, the lesson that teaches it and the exercise that checks it.
+
+``SYLLABUS`` is the course's coverage table. A test holds it to RULES.md and to the lessons:
+every section and every option RULES.md names has a line here, each line's ``phrase`` is
+found in RULES.md, and its lesson asks its exercise (``lesson.quiz(kind, exercise, ...)``,
+``lesson.table(exercise, ...)``, ``lesson.chiamata(exercise, ...)``, ``lesson.match(exercise, ...)``).
+The teacher's lesson shows it as a table (``syllabus.<topic>`` texts name each topic).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Topic:
+    section: str      # RULES.md section number
+    topic: str        # the catalogue's ``syllabus.<topic>`` names it
+    phrase: str       # words of RULES.md this line stands for
+    lesson: str       # the lesson that teaches it
+    exercise: str     # the exercise of that lesson that checks it
+
+
+SYLLABUS: tuple[Topic, ...] = (
+    Topic("1", "suits_ranks", "four suits", "01", "check"),
+    Topic("1", "french", "French cards (seed 003 option)", "01", "names"),
+    Topic("1", "strength_points", "Points: Asso 11, Tre 10", "02", "check"),
+    Topic("2", "trick", "Who takes the trick", "03", "check"),
+    Topic("2", "deal_draw", "each player draws one card,", "04", "draws"),
+    Topic("2", "scoring", "61 or more wins; 60 each is a draw", "04", "results"),
+    Topic("2", "first_hand", "There is no obligation", "05", "medium_hand"),
+    Topic("2", "three_players", "3 players: one 2 leaves the deck", "06", "three"),
+    Topic("2", "six_players", "two teams of three with partners alternating", "06", "six"),
+    Topic("2", "direction", "plays clockwise from the dealer's left", "04", "check"),
+    Topic("2", "teams", "4 (two teams, partners", "06", "four_hand"),
+    Topic("2", "partners_talk", "partners see each other's hands in the last", "07", "signs_hand"),
+    Topic("3", "one_or_two_hands", "two hands to 121", "11", "match121"),
+    Topic("3", "raggi", "winning it N to 0 is **cappotto**", "11", "match121"),
+    Topic("4", "briscola_151", "Hands are played until a side reaches **151**", "11", "151"),
+    Topic("4", "accuso", "**Accuso**", "11", "151"),
+    Topic("5", "signs", "The conventional table", "07", "check"),
+    Topic("5", "relative_signs", "Relative signals", "07", "relative"),
+    Topic("6", "auction", "**Auction**", "09", "bids"),
+    Topic("6", "call", "**The call**", "09", "check"),
+    Topic("6", "table_score", "Table score", "09", "scores"),
+    Topic("6", "must_reach_bid", "must reach that total", "09", "bids"),
+    Topic("6", "subito_al_due", "**Subito al Due**", "10", "house_bids"),
+    Topic("6", "al_buio", "**Prima mano al buio**", "10", "buio"),
+    Topic("6", "col_monte", "**Siciliana col monte**", "10", "monte_deal"),
+    Topic("7", "words", "*Strozzo*", "08", "words"),
+    Topic("7", "sayings", "the other sayings in seed", "08", "sayings"),
+    Topic("7", "sayings_play", "each a\nsmall scenario", "08", "plays"),
+)
+
+__all__ = ["SYLLABUS", "Topic"]
