@@ -601,9 +601,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "quiz.picked": {"it": "Hai già scelto questa carta.", "en": "You have already picked this card."},
     "quiz.name_title": {"it": "Come si chiama?", "en": "What is its name?"},
     "quiz.name_prompt": {"it": "Quale carta è questa?", "en": "Which card is this?"},
-    "quiz.kind_carico": {"it": "un carico", "en": "a carico (a high-scoring card)"},
-    "quiz.kind_figura": {"it": "una figura", "en": "a figure (a face card)"},
-    "quiz.kind_liscio": {"it": "un liscio", "en": "a liscio (a card worth no points)"},
     "quiz.who_title": {"it": "Chi prende?", "en": "Who takes the trick?"},
     "quiz.who_prompt": {
         "it": "La briscola è {suit}. La prima carta giocata: {first}. Tocca la carta che prende la presa.",
