@@ -15,12 +15,12 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any, Iterable, Optional, Sequence, Union
 
-from .cards import Card, Rank, Suit, _check_lang
+from .cards import STRENGTH_ORDER, Card, Rank, Suit, _check_lang
 from .errors import InvalidOptionError
 
 _TRUMP_RANKS = (Rank.ASSO, Rank.TRE, Rank.RE, Rank.CAVALLO, Rank.FANTE)
-_LISCI = (Rank.SETTE, Rank.SEI, Rank.CINQUE, Rank.QUATTRO, Rank.DUE)
-_CARICHI = (Rank.ASSO, Rank.TRE)
+_LISCI = frozenset(rank for rank in Rank if rank.category == "liscio")
+_CARICHI = frozenset(rank for rank in Rank if rank.category == "carico")
 
 
 class Sign(str, Enum):
@@ -133,7 +133,7 @@ class Sign(str, Enum):
 # use as references; a rank's place in the order of strength, weakest first.
 CONVENTIONAL = tuple(sign for sign in Sign if sign not in (Sign.DUE_SOPRA, Sign.DUE_SOTTO))
 REFERENCES = (Sign.ASSO, Sign.TRE, Sign.RE, Sign.CAVALLO, Sign.FANTE)
-_BY_STRENGTH = tuple(sorted(Rank, key=lambda rank: Card(rank, Suit.DENARI).strength))
+_BY_STRENGTH = STRENGTH_ORDER[::-1]
 
 
 def true_signs(hand: Iterable[Union[Card, str]], trump: Union[Suit, str],
@@ -157,7 +157,7 @@ def true_signs(hand: Iterable[Union[Card, str]], trump: Union[Suit, str],
                   if answer_rank(reference, answer) in trump_ranks]
     else:
         found = [sign for sign, rank in zip(REFERENCES, _TRUMP_RANKS) if rank in trump_ranks]
-    if trump_ranks & set(_LISCI):
+    if trump_ranks & _LISCI:
         found.append(Sign.LISCIO)
     if any(card.rank in _CARICHI and card.suit is not trump for card in cards):
         found.append(Sign.CARICO)

@@ -44,6 +44,13 @@ def card_advice(game, code: str):
     return advice, advice.for_card(code)
 
 
+def assert_idea(item, name: str, en: str, it: str) -> None:
+    """``item`` is decided by the idea ``name``, and its reasons open with ``en`` and ``it``."""
+    assert item.idea.name == name
+    assert item.reason("en").startswith(en)
+    assert item.reason("it").startswith(it)
+
+
 def idea_of(game, code: str):
     view = game.view(game.current_player)
     return idea_for(read_position(view), next(c for c in view.hand if c.code() == code))
@@ -55,28 +62,26 @@ def test_taking_a_carico_last_with_a_trump_takes_the_points_now():
     game = deal_two({1: "3s 6c 7b", 0: "4d 5c 2b"}, "5d")      # Coins are trumps
     game.play("3s", seat=1)
     _, trump = card_advice(game, "4d")
-    assert trump.idea.name == "take_points"
-    assert trump.reason("en").startswith(
-        "Take the points now: the Four of Coins surely takes the trick and its 10 points.")
-    assert trump.reason("it").startswith("Prendi i punti subito: il Quattro di Denari")
+    assert_idea(trump, "take_points",
+                "Take the points now: the Four of Coins surely takes the trick and its 10 points.",
+                "Prendi i punti subito: il Quattro di Denari")
 
 
 def test_leading_a_liscio_risks_nothing():
     game = deal_two({1: "6s 5c 4b", 0: "1c 2s 9b"}, "5d")
     _, liscio = card_advice(game, "4b")
-    assert liscio.idea.name == "lead_liscio"
-    assert liscio.reason("en").startswith("A liscio risks nothing: the Four of Clubs is worth no points")
-    assert liscio.reason("it").startswith("Un liscio non rischia niente: il Quattro di Bastoni")
+    assert_idea(liscio, "lead_liscio",
+                "A liscio risks nothing: the Four of Clubs is worth no points",
+                "Un liscio non rischia niente: il Quattro di Bastoni")
 
 
 def test_a_three_of_trumps_is_not_safe_while_the_ace_of_trumps_is_out():
     game = deal_two({1: "3d 6c 7b", 0: "4s 5c 2b"}, "5d")
     _, three = card_advice(game, "3d")
-    assert three.idea.name == "carico_risk" and three.idea.tip
-    assert three.reason("en").startswith(
-        "The Three of Coins is not safe: the Ace of trumps is still out.")
-    assert three.reason("it").startswith(
-        "Il Tre di Denari non è al sicuro: l'Asso di briscola è ancora fuori.")
+    assert_idea(three, "carico_risk",
+                "The Three of Coins is not safe: the Ace of trumps is still out.",
+                "Il Tre di Denari non è al sicuro: l'Asso di briscola è ancora fuori.")
+    assert three.idea.tip
 
 
 def test_with_the_only_trumps_out_already_played_the_carico_is_safe():
@@ -89,11 +94,10 @@ def test_with_the_only_trumps_out_already_played_the_carico_is_safe():
     game.play("1c", seat=0)
     assert game.current_player == 0 and not game.table
     _, three = card_advice(game, "3d")
-    assert three.idea.name == "safe_gone" and not three.idea.tip
-    assert three.reason("en").startswith("With the Ace of Coins already played, the Three of Coins "
-                                         "is safe: no card still out can take it.")
-    assert three.reason("it").startswith("Con l'Asso di Denari già giocato, il Tre di Denari è al "
-                                         "sicuro")
+    assert_idea(three, "safe_gone", "With the Ace of Coins already played, the Three of Coins "
+                                    "is safe: no card still out can take it.",
+                "Con l'Asso di Denari già giocato, il Tre di Denari è al sicuro")
+    assert not three.idea.tip
 
 
 def test_a_plain_three_is_not_safe_while_the_ace_of_its_suit_is_out():
@@ -117,10 +121,9 @@ def test_taking_a_three_led_with_the_ace_of_its_suit_is_a_strozzo():
     game = deal_two({1: "3c 6s 7b", 0: "1c 5s 2b"}, "5d")
     game.play("3c", seat=1)
     _, ace = card_advice(game, "1c")
-    assert ace.idea.name == "strozzo"
-    assert ace.reason("en").startswith("Strozzo: the Ace of Cups takes the Three of Cups in its own "
-                                       "suit, 21 points without spending a trump.")
-    assert ace.reason("it").startswith("Strozzo: l'Asso di Coppe prende il Tre di Coppe")
+    assert_idea(ace, "strozzo", "Strozzo: the Ace of Cups takes the Three of Cups in its own "
+                                "suit, 21 points without spending a trump.",
+                "Strozzo: l'Asso di Coppe prende il Tre di Coppe")
 
 
 def test_a_carico_on_the_partners_safe_trick_loads_it():
@@ -130,10 +133,9 @@ def test_a_carico_on_the_partners_safe_trick_loads_it():
     for code in ("2s", "1s", "4s"):
         game.play(code)
     _, three = card_advice(game, "3c")
-    assert three.idea.name == "load"
-    assert three.reason("en").startswith("Load your partner's trick: nobody after you can take it "
-                                         "from them, and the Three of Cups adds 10 points to it.")
-    assert three.reason("it").startswith("Carica la presa del compagno")
+    assert_idea(three, "load", "Load your partner's trick: nobody after you can take it "
+                               "from them, and the Three of Cups adds 10 points to it.",
+                "Carica la presa del compagno")
 
 
 def test_loading_a_trick_an_opponent_after_you_may_still_trump_is_not_safe():
@@ -151,9 +153,8 @@ def test_a_trump_on_a_worthless_trick_is_saved_for_a_carico():
     game = deal_two({1: "4s 6c 7b", 0: "3d 5c 2b"}, "5d")
     game.play("4s", seat=1)
     advice, trump = card_advice(game, "3d")
-    assert trump.idea.name == "save_trump"
-    assert trump.reason("en").startswith("Save your trump for a carico: this trick is worth nothing.")
-    assert trump.reason("it").startswith("Tieni la briscola per un carico: questa presa non vale niente.")
+    assert_idea(trump, "save_trump", "Save your trump for a carico: this trick is worth nothing.",
+                "Tieni la briscola per un carico: questa presa non vale niente.")
     assert advice.best.card.code() != "3d"      # two lisci to throw instead
 
 

@@ -48,6 +48,21 @@ def said(quiz) -> str:
     return html.unescape(quiz.feedback.value)
 
 
+def answer_wrong(quiz):
+    """Answer the question with its first wrong choice, which must be judged wrong; the choice."""
+    spec = quiz.spec
+    wrong = next(v for v in spec["options"] if v != spec["answer"])
+    assert quiz.answer(wrong) is False
+    return wrong
+
+
+def skip_to(quiz, form: str) -> None:
+    """Answer right and move on until the question is of ``form`` ("legal" or "target")."""
+    while quiz.spec["form"] != form:
+        quiz.answer(quiz.spec["answer"])
+        quiz.next()
+
+
 
 # -- the table score -------------------------------------------------------------------------
 
@@ -109,9 +124,7 @@ def test_table_score_right_and_wrong(lang):
     assert ("Al tavolo" if lang == "it" else "At the table") in feedback or \
         ("Da solo" if lang == "it" else "Alone") in feedback
     quiz.next()
-    spec = quiz.spec
-    wrong = next(v for v in spec["options"] if v != spec["answer"])
-    assert quiz.answer(wrong) is False
+    wrong = answer_wrong(quiz)
     feedback = said(quiz)
     assert ("Non proprio" if lang == "it" else "Not quite") in feedback
     assert f"{wrong:+d}".replace("-", "\u2212") in feedback     # what the wrong value is
@@ -175,18 +188,11 @@ def test_auction_answers_follow_the_rules(rules):
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_auction_right_and_wrong_with_the_engines_reason(lang):
     quiz = AuctionQuiz(questions=20, seed=8, lang=lang)
-    while quiz.spec["form"] != "legal":
-        quiz.answer(quiz.spec["answer"])
-        quiz.next()
-    spec = quiz.spec
-    wrong = next(v for v in spec["options"] if v != spec["answer"])
-    assert quiz.answer(wrong) is False
-    feedback = said(quiz)
-    assert ("Ora si passa" if lang == "it" else "Now you pass") in feedback
+    skip_to(quiz, "legal")
+    answer_wrong(quiz)
+    assert ("Ora si passa" if lang == "it" else "Now you pass") in said(quiz)
     quiz.next()
-    while quiz.spec["form"] != "legal":
-        quiz.answer(quiz.spec["answer"])
-        quiz.next()
+    skip_to(quiz, "legal")
     name = Bid.parse(quiz.spec["answer"]).name(lang)
     assert quiz.answer(quiz.spec["answer"]) is True
     assert name in said(quiz)
@@ -194,13 +200,9 @@ def test_auction_right_and_wrong_with_the_engines_reason(lang):
 
 def test_auction_target_right_and_wrong():
     quiz = AuctionQuiz(questions=20, seed=8, lang="en")
-    while quiz.spec["form"] != "target":
-        quiz.answer(quiz.spec["answer"])
-        quiz.next()
-    spec = quiz.spec
+    skip_to(quiz, "target")
     assert "How many points" in html.unescape(quiz.prompt.value)
-    wrong = next(v for v in spec["options"] if v != spec["answer"])
-    assert quiz.answer(wrong) is False
+    answer_wrong(quiz)
     assert "61" in said(quiz)
     assert quiz.results[-1] is False
 
@@ -233,8 +235,7 @@ def test_monte_deal_right_and_wrong(lang):
         if number % 2:
             assert quiz.answer(spec["answer"]) is True
         else:
-            wrong = next(v for v in spec["options"] if v != spec["answer"])
-            assert quiz.answer(wrong) is False
+            answer_wrong(quiz)
             assert ("non 40" if lang == "it" else "not 40") in said(quiz) or \
                 ("niente monte" if lang == "it" else "no monte") in said(quiz)
         if spec["players"] > 5:

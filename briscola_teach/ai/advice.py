@@ -25,7 +25,7 @@ from ..cards import DECK, STRENGTH_ORDER, Card, Suit
 from ..games.chiamata import Bid, ChiamataGame, ChiamataView
 from ..games.classic import ClassicGame
 from ..history import Play
-from ..i18n import LANGUAGES, check_language, learner_value, t
+from ..i18n import LANGUAGES, bid_name, check_language, learner_value, t
 from ..views import SeatView
 from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, chance,
                       likely_call, play_call)
@@ -499,7 +499,7 @@ def advise_bid(view: ChiamataView, seed: int = 0,
     strongest = worth[-1] if worth else None
     passing = BidAdvice(view.legal_bids[0], None, None, {
         lang: t("advice.pass", lang) if strongest is None else
-        t("advice.pass_could", lang, bid=_bid_name(view, strongest.bid, lang),
+        t("advice.pass_could", lang, bid=bid_name(strongest.bid, lang, view.rules.col_monte),
           odds=_bid_odds(strongest.chance or 0.0, lang))
         for lang in LANGUAGES})
     return (passing, *advice)
@@ -512,7 +512,7 @@ def _bid_reason(view: ChiamataView, item: Any, lang: str) -> str:
     key = "advice.bid"
     if item.call in view.hand:
         key = "advice.bid_own_monte" if view.rules.col_monte else "advice.bid_alone"
-    return t(key, lang, bid=_bid_name(view, item.bid, lang), card=item.call,
+    return t(key, lang, bid=bid_name(item.bid, lang, view.rules.col_monte), card=item.call,
              target=view.rules.target(item.bid), odds=_bid_odds(item.chance, lang),
              points=round(item.points))
 
@@ -522,12 +522,6 @@ def _bid_odds(chance: float, lang: str) -> str:
     count = wins_in_10(chance)
     return t("advice.bid_odds_one", lang) if count == 1 else t("advice.bid_odds", lang, count=count)
 
-
-def _bid_name(view: ChiamataView, bid: Bid, lang: str) -> str:
-    """A bid as the auction panel names it: col monte a total is just points."""
-    if view.rules.col_monte and bid.points is not None:
-        return t("auction.points", lang, points=bid.points)
-    return bid.name(lang)
 
 
 # Simulated deals for each call, the same deals for every card: 4 calls x 128 deals took

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Iterator, Mapping, Optional, Sequence
 
 from ..cards import DECK, Card, Rank, Suit
-from ..games.chiamata import Bid, ChiamataGame, ChiamataRules, ChiamataView
+from ..games.chiamata import (Bid, ChiamataGame, ChiamataRules, ChiamataView,
+                              stacked_pack)
 from .heuristics import throw_cost
 from .search import careful_move
 
@@ -59,9 +60,8 @@ def deal_hands(view: ChiamataView, others: Sequence[Card]) -> ChiamataGame:
     rest = list(others)
     hands = [list(view.hand) if seat == me else [rest.pop() for _ in range(rules.hand_size)]
              for seat in range(n)]
-    leader = (view.dealer + 1) % n
-    pack = [hands[(leader + i) % n][i // n] for i in range(n * rules.hand_size)] + rest
-    game = ChiamataGame.new(deck=pack, dealer=view.dealer, **rules.house_rules())
+    game = ChiamataGame.new(deck=stacked_pack(hands, view.dealer, rest), dealer=view.dealer,
+                            **rules.house_rules())
     game._record = False  # a simulation keeps no history of its plays
     return game
 
@@ -114,9 +114,8 @@ def call_position(view: ChiamataView, unseen: Sequence[Card]) -> ChiamataGame:
     hands = [played[seat] + (list(view.hand) if seat == view.seat else
                              [rest.pop() for _ in range(rules.hand_size - len(played[seat]))])
              for seat in range(n)]
-    leader = (view.dealer + 1) % n
-    pack = [hands[(leader + i) % n][i // n] for i in range(n * rules.hand_size)] + rest
-    game = ChiamataGame.new(deck=pack, dealer=view.dealer, **rules.house_rules())
+    game = ChiamataGame.new(deck=stacked_pack(hands, view.dealer, rest), dealer=view.dealer,
+                            **rules.house_rules())
     for seat, bid in view.bids:
         game.bid(bid, seat=seat)
     for seat, card in plays:

@@ -27,7 +27,7 @@ from typing import Any, Iterable, Optional, Sequence
 from ..cards import Card
 from ..games.base import new_game
 from ..games.chiamata import Bid, ChiamataGame
-from . import carry_out, decide, play_turn
+from . import play_turn
 from .bidding import BID_SAMPLES, BidChance, bid_chances
 from .bots import LEVELS, Bot, make_bot
 
@@ -97,13 +97,14 @@ def bid_trial(seed: int, samples: int = BID_SAMPLES, level: str = "medium",
     game.bid(tried.bid, seat=0)
     while game.phase == "auction":
         game.bid(Bid(), seat=game.current_player)
-    _play_to_call(game, bots)
+    while game.phase == "play":     # al buio the first trick comes before the call
+        play_turn(game, bots[game.current_player])
     game.call(tried.call, seat=0)
     while not game.is_over:
         play_turn(game, bots[game.current_player])
     outcome = game.outcome()
     points = outcome.points_by_side[0]
-    return BidTrial(seed, tried.bid, tried.call, tried.chance, points >= outcome.target,
+    return BidTrial(seed, tried.bid, tried.call, tried.chance, outcome.caller in outcome.winners,
                     points, outcome.target)
 
 
@@ -112,13 +113,6 @@ def _worth_trying(offered: Sequence[BidChance]) -> list[BidChance]:
     low = offered[0].bid.points
     return [item for item in offered
             if low is None or item.bid.points is None or item.bid.points <= low + POINTS_SPAN]
-
-
-def _play_to_call(game: ChiamataGame, bots: dict[int, Bot]) -> None:
-    """Al buio the first trick comes before the call: the computer players play it."""
-    while game.phase == "play":
-        seat = game.current_player
-        carry_out(game, seat, decide(bots[seat], game.view(seat)))
 
 
 def _trial(arguments: tuple) -> BidTrial:

@@ -17,12 +17,14 @@ the partners it knows. ``advice.py`` turns an ``Idea`` into words.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Optional, Union
+from typing import Optional, Union
 
 from ..cards import DECK, Card, Rank, Suit
+from ..explain import strongest_first
 from ..games.chiamata import ChiamataView
 from ..rules import beats
 from ..views import SeatView
+from .heuristics import winning_card
 
 # The tips of the lessons a card may break (lesson 5): "do not waste trumps" and "keep your
 # carichi safe". The best card breaking one gets a word on why it is the exception.
@@ -91,10 +93,6 @@ class Position:
         return strongest_first(c for c in self.out if self.is_trump(c))
 
 
-def strongest_first(cards: Any) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=lambda c: (-c.strength, c.index)))
-
-
 def read_position(view: Union[SeatView, ChiamataView]) -> Position:
     """The facts of ``view`` the ideas use (nothing hidden: only what the seat saw)."""
     partners = known_partners(view)
@@ -149,11 +147,8 @@ def known_foes(view: Union[SeatView, ChiamataView], partners: set[int]) -> set[i
 
 def table_best(position: Position) -> tuple[int, Card]:
     """The seat and card now holding the trick (the table is not empty)."""
-    best = position.table[0]
-    for seat, card in position.table[1:]:
-        if beats(card, best[1], position.trump):  # type: ignore[arg-type]
-            best = (seat, card)
-    return best
+    cards = [card for _, card in position.table]
+    return position.table[cards.index(winning_card(cards, position.trump))]
 
 
 def threats(position: Position, card: Card) -> tuple[Card, ...]:

@@ -248,6 +248,23 @@ class ChiamataView(ViewBasics):
         return self.called_card is not None and self.called_card in self.hand
 
 
+def stacked_pack(hands: Sequence[Sequence[Card]], dealer: int,
+                 monte: Sequence[Card] = ()) -> list[Card]:
+    """The pack that deals ``hands[s]`` to seat ``s`` (one card at a time from the dealer's
+    right, as ``ChiamataGame`` deals it), then ``monte``: the deal read backwards, for
+    simulations and exercises that choose the hands.
+
+    >>> from briscola_teach.cards import DECK
+    >>> hands = [DECK[8 * s:8 * s + 8] for s in range(5)]
+    >>> game = ChiamataGame.new(deck=stacked_pack(hands, dealer=2), dealer=2)
+    >>> game.view(4).hand == tuple(sorted(hands[4], key=lambda c: c.index))
+    True
+    """
+    n = len(hands)
+    leader = (dealer + 1) % n
+    return [hands[(leader + i) % n][i // n] for i in range(n * len(hands[0]))] + list(monte)
+
+
 @register("chiamata")
 class ChiamataGame(Game, TrickPlay):
     """A hand of Briscola Chiamata. Start it with ``new_game("chiamata", ...)``.

@@ -79,8 +79,16 @@ def missing_texts() -> list[tuple[str, str]]:
             if not isinstance(texts.get(lang), str) or not texts[lang].strip()]
 
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "check_language", "learner_value",
-           "missing_texts", "named", "refusal", "t", "with_article"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "bid_name", "check_language",
+           "learner_value", "missing_texts", "named", "refusal", "t", "with_article"]
+
+
+def bid_name(bid: Bid, lang: str = DEFAULT_LANGUAGE, col_monte: bool = False) -> str:
+    """A bid as the learner reads it: col monte a total is just points (any card is called:
+    "75 punti"), elsewhere the bid's own name ("Asso", "2 a 70")."""
+    if col_monte and bid.points is not None:
+        return t("auction.points", lang, points=bid.points)
+    return bid.name(lang)
 
 
 def learner_value(value: Any, lang: str = DEFAULT_LANGUAGE) -> Any:
@@ -173,26 +181,26 @@ def refusal(error: BaseException, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def _learner_value(name: str, value: Any, lang: str) -> Any:
-    """One detail of an error as a learner reads it; anything not recognised stays as it is."""
+    """One detail of an error as a learner reads it: read as what its name says, then named
+    by ``learner_value`` (lists joined with commas only); anything not recognised stays as
+    it is."""
     if isinstance(value, bool) or value is None:
         return value
     try:
         if name in _CARD_DETAILS and isinstance(value, (str, Card)):
-            return _CardName(Card.parse(value), lang)
+            return learner_value(Card.parse(value), lang)
         if name in _CARD_LIST_DETAILS and isinstance(value, (list, tuple)):
-            return _Names([_CardName(Card.parse(card), lang) for card in value], lang)
+            return _Names([learner_value(Card.parse(card), lang) for card in value], lang)
         if name == "suit" and isinstance(value, (str, Suit)):
-            return Suit.parse(value).name_in(lang)
+            return learner_value(Suit.parse(value), lang)
         if name == "rank" and isinstance(value, (int, Rank)):
-            rank = Rank.parse(value)
-            return _Named(rank.name_in(lang), _article(rank.name_in(lang), lang))
+            return learner_value(Rank.parse(value), lang)
         if name in _BID_DETAILS and isinstance(value, (str, Bid)):
-            bid = Bid.parse(value)
-            return _Named(bid.name(lang), _article(bid.name(lang), lang))
+            return learner_value(Bid.parse(value), lang)
         if name in _SIGN_DETAILS and isinstance(value, str):
-            return Sign.parse(value).meaning(lang)
+            return learner_value(Sign.parse(value), lang)
         if name == "true" and isinstance(value, (list, tuple)):
-            return _Names([Sign.parse(sign).meaning(lang) for sign in value], lang)
+            return _Names([learner_value(Sign.parse(sign), lang) for sign in value], lang)
         if name in _SEAT_DETAILS and isinstance(value, int):
             return value + 1  # seats are 0-based in the engine, players 1, 2, ... to a learner
         if name in _CHOICE_DETAILS and isinstance(value, (list, tuple)):

@@ -18,7 +18,7 @@ from ..ai.advice import advise_bid, advise_call
 from ..cards import Card
 from ..errors import BriscolaError
 from ..games.chiamata import Bid
-from ..i18n import named, refusal, t
+from ..i18n import bid_name, named, refusal, t
 from .controls import button, html_text, shared, show_in
 from .scene import card_entry, card_name
 from .table import PlayTable
@@ -220,11 +220,7 @@ class ChiamataTable(PlayTable):
         return ""
 
     def _bid_name(self, bid: Bid) -> str:
-        """A bid as the learner reads it: col monte a total is just points (any card is
-        called), elsewhere "2 a 70" (the Due, at 70)."""
-        if self.game.rules.col_monte and bid.points is not None:
-            return t("auction.points", self._lang, points=bid.points)
-        return bid.name(self._lang)
+        return bid_name(bid, self._lang, self.game.rules.col_monte)
 
     def _history_html(self, view: Any) -> str:
         """The auction as a small table: a column a player in the order they bid, a row a

@@ -19,13 +19,15 @@ from typing import Any, Optional, Sequence
 from ..cards import DECK, Card, Rank, Suit
 from ..errors import BriscolaError, InvalidOptionError
 from ..games.base import new_game
-from ..games.chiamata import RANK_BIDS, Bid, ChiamataGame, ChiamataRules
+from ..games.chiamata import (MONTE_DEAL, RANK_BIDS, Bid, ChiamataGame, ChiamataRules,
+                              stacked_pack)
 from ..i18n import learner_value, refusal, t
 from ..rules import trick_winner
 from .quiz import Quiz
 
 MAX_TRIES = 400      # seeded deals tried before a scenario is taken as it comes
 SEEDS = 10**6
+MONTE_PLAYERS = tuple(MONTE_DEAL)     # the tables that play col monte: 5, 6, 7
 
 
 def signed(score: int) -> str:
@@ -33,9 +35,14 @@ def signed(score: int) -> str:
     return f"{score:+d}".replace("-", "\u2212")
 
 
-def _exactly(value: Any, values: Sequence[Any]) -> bool:
-    """``value`` is one of ``values`` and of the same type (True is not the number 1)."""
-    return any(type(value) is type(v) and value == v for v in values)
+class _ExactChoiceQuiz(Quiz):
+    """A quiz whose answer must be one of ``spec["options"]`` and of the same type (True is
+    not the number 1, "2" is not 2)."""
+
+    def check_value(self, value: Any) -> Any:
+        if not any(type(value) is type(v) and value == v for v in self.spec["options"]):
+            raise ValueError(t("quiz.not_a_choice", self._lang, value=str(value)[:40]))
+        return value
 
 
 # -- the table score --------------------------------------------------------------------------
@@ -43,9 +50,7 @@ def _exactly(value: Any, values: Sequence[Any]) -> bool:
 def _deal(hands: list[list[Card]], dealer: int) -> ChiamataGame:
     """A five-player hand dealt so that seat ``s`` gets ``hands[s]`` (one card at a time
     from the dealer's right, as the engine deals)."""
-    leader = (dealer + 1) % 5
-    pack = [hands[(leader + i) % 5][i // 5] for i in range(40)]
-    return new_game("chiamata", deck=pack, dealer=dealer)
+    return new_game("chiamata", deck=stacked_pack(hands, dealer), dealer=dealer)
 
 
 def _cappotto_deal(rng: random.Random, alone: bool) -> tuple[ChiamataGame, Card]:
@@ -114,7 +119,13 @@ def _play_out(game: ChiamataGame, rng: random.Random, strong: bool) -> None:
         elif seat in ours:
             game.play(_cheapest_winner(game, legal, ours))
         else:
-            game.play(min(legal, key=lambda c: (c.suit is game.trump, c.points, c.strength)))
+            game.play(_cheapest(legal, game.trump))
+
+
+def _cheapest(cards: Sequence[Card], trump: Optional[Suit]) -> Card:
+    """The card least worth keeping: a plain card before a trump, then fewest points, then
+    weakest."""
+    return min(cards, key=lambda c: (c.suit is trump, c.points, c.strength))
 
 
 def _cheapest_winner(game: ChiamataGame, legal: Sequence[Card], ours: set[int]) -> Card:
@@ -122,7 +133,7 @@ def _cheapest_winner(game: ChiamataGame, legal: Sequence[Card], ours: set[int]) 
     cheapest card that takes it (a trump only when nothing else does)."""
     table = list(game.table)
     if table and table[trick_winner([c for _, c in table], game.trump)][0] in ours:
-        return min(legal, key=lambda c: (c.suit is game.trump, c.points, c.strength))
+        return _cheapest(legal, game.trump)
     winners = [c for c in legal
                if trick_winner([x for _, x in table] + [c], game.trump) == len(table)]
     if winners:
@@ -151,7 +162,7 @@ def played_hand(rng: random.Random, alone: bool, cappotto: bool, won: bool,
     return game  # type: ignore[return-value]
 
 
-class TableScoreQuiz(Quiz):
+class TableScoreQuiz(_ExactChoiceQuiz):
     """A finished hand of Chiamata: what does the caller, the partner or each opponent score
     at the table? (RULES.md section 6, the table score and the cappotto.)"""
 
@@ -190,11 +201,6 @@ class TableScoreQuiz(Quiz):
 
     def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
         return [(signed(v), v) for v in spec["options"]]
-
-    def check_value(self, value: Any) -> Any:
-        if not _exactly(value, self.spec["options"]):
-            raise ValueError(t("quiz.not_a_choice", self._lang, value=str(value)[:40]))
-        return value
 
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
         parts = [t("cq.score_won" if spec["won"] else "cq.score_lost", lang,
@@ -242,7 +248,7 @@ def _bid_key(bid: Bid) -> tuple:
     return (0, RANK_BIDS.index(bid.rank)) if bid.rank is not None else (1, bid.points)
 
 
-class AuctionQuiz(Quiz):
+class AuctionQuiz(_ExactChoiceQuiz):
     """A moment of the auction (RULES.md section 6): which of these bids may you make now? Or,
     the auction over, how many points must the pair make?
 
@@ -325,11 +331,6 @@ class AuctionQuiz(Quiz):
             return [(str(p), p) for p in spec["options"]]
         return [(Bid.parse(v).name(lang), v) for v in spec["options"]]
 
-    def check_value(self, value: Any) -> Any:
-        if not _exactly(value, self.spec["options"]):
-            raise ValueError(t("quiz.not_a_choice", self._lang, value=str(value)[:40]))
-        return value
-
     def is_right(self, spec: dict, value: Any) -> bool:
         if spec["form"] == "target":
             return value == spec["answer"]
@@ -372,21 +373,15 @@ class AuctionQuiz(Quiz):
 
 # -- col monte: the deal ------------------------------------------------------------------------
 
-def monte_deals() -> dict[int, tuple[int, int]]:
-    """Players -> (cards each, cards in the monte), as the engine deals col monte."""
-    rules = {n: ChiamataRules.make(players=n, col_monte=True) for n in (5, 6, 7)}
-    return {n: (rule.hand_size, rule.monte_size) for n, rule in rules.items()}
-
-
 class MonteDealQuiz(Quiz):
     """Col monte with 5, 6 or 7 players: how many cards each, how many in the monte?
     (RULES.md section 6, Siciliana col monte; 6 and 7 players are the course's reading.)"""
 
     title_key = "cq.monte_title"
 
-    def __init__(self, players: Sequence[int] = (5, 6, 7), **kwargs: Any) -> None:
+    def __init__(self, players: Sequence[int] = MONTE_PLAYERS, **kwargs: Any) -> None:
         if isinstance(players, (str, bytes)) or not isinstance(players, Sequence) or not players \
-                or any(p not in (5, 6, 7) or isinstance(p, bool) for p in players):
+                or any(p not in MONTE_PLAYERS or isinstance(p, bool) for p in players):
             raise InvalidOptionError(f"players must be a list of 5, 6 or 7, not {players!r}",
                                      "players", value=repr(players))
         self.players = tuple(players)
@@ -396,7 +391,7 @@ class MonteDealQuiz(Quiz):
         n = rng.choice(self.players)
         view = new_game("chiamata", players=n, col_monte=True, seed=rng.randrange(1, SEEDS)).view(0)
         plain = ChiamataRules.make()
-        deals = {(plain.hand_size, plain.monte_size), *monte_deals().values()}
+        deals = {(plain.hand_size, plain.monte_size), *MONTE_DEAL.values()}
         choices = sorted(deals, reverse=True)
         return {"cards": [], "players": n, "options": [f"{a}+{b}" for a, b in choices],
                 "answer": f"{view.hand_sizes[0]}+{view.monte_count}"}
@@ -431,5 +426,4 @@ class MonteDealQuiz(Quiz):
 KINDS: dict[str, type[Quiz]] = {"table_score": TableScoreQuiz, "auction": AuctionQuiz,
                                 "monte_deal": MonteDealQuiz}
 
-__all__ = ["AuctionQuiz", "KINDS", "MonteDealQuiz", "TableScoreQuiz", "monte_deals",
-           "played_hand", "signed"]
+__all__ = ["AuctionQuiz", "KINDS", "MonteDealQuiz", "TableScoreQuiz", "played_hand", "signed"]

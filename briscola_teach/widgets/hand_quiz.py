@@ -153,11 +153,11 @@ class WholeHandQuiz(TopicQuiz):
                       around(winner + 1): ("hand.draw_late", {})}
         choices = list(dict.fromkeys(candidates))
         rng.shuffle(choices)
-        taker = dict(trick.plays)[winner]
+        taker = trick.card_of(winner)
         return {
             "prompt": ("hand.draw_prompt", {"players": players, "suit": game.trump,
                                             "leader": _the_player(leader)}),
-            "cards": [card for _, card in trick.plays],
+            "cards": list(trick.cards),
             "captions": [player(seat) for seat, _ in trick.plays],
             "winner_card": taker,
             "choices": [(_order_label(seats), _order_value(seats)) for seats in choices],
@@ -304,7 +304,7 @@ class SixPlayersQuiz(TopicQuiz):
                 mistakes[value(pair)] = ("hand.partners_neighbours", {})
             elif foes:
                 mistakes[value(pair)] = ("hand.partners_opponent", {"player": _the_player(foes[0])})
-        team, other = (side for side in sorted(view.sides, key=lambda side: me not in side))
+        team, other = view.sides[view.my_side], view.sides[1 - view.my_side]
         return {
             "prompt": ("hand.partners_prompt", {"me": me + 1}),
             "choices": [(_pair_label(pair), value(pair)) for pair in pairs],

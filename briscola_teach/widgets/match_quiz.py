@@ -22,6 +22,8 @@ from .quiz import Quiz
 GOALS = ("one_hand", "two_hands", "raggi", "points")
 MAX_TRIES = 400       # seeded matches tried before a wanted case (a tie, a cappotto) is given up
 SEEDS = 10**6
+# The hands a match to 61 or 121 is decided on; any played after them are tie-break hands.
+_FIRST_HANDS = {"one_hand": 1, "two_hands": 2}
 
 
 def play_hand(match: Match, rng: random.Random) -> None:
@@ -53,28 +55,22 @@ def _hands(match: Match, rng: random.Random, stop: float) -> Match:
         match.next_hand()
 
 
-def _first_hands_tied(match: Match) -> bool:
-    first = match.games[:2] if match.goal == "two_hands" else match.games[:1]
-    totals = [sum(game.outcome().points_by_side[side] for game in first) for side in (0, 1)]
-    return totals[0] == totals[1]
-
-
 def _match_for(goal: str, rng: random.Random) -> Match:
     """A match of ``goal`` stopped at a moment worth asking about: a tie (and maybe its
     tie-break) now and then, a cappotto now and then, a match still going on now and then."""
-    tie = goal in ("one_hand", "two_hands") and rng.random() < 0.45
+    tie = goal in _FIRST_HANDS and rng.random() < 0.45
     cappotto = goal == "raggi" and rng.random() < 0.4
     raggi = rng.choice((2, 3, 4))
     match = None
     for _ in range(MAX_TRIES):
         match = new_match("151" if goal == "points" else "classic", players=2, goal=goal,
                           raggi=raggi, seed=rng.randrange(1, SEEDS), dealer=rng.randrange(2))
-        if goal in ("one_hand", "two_hands"):
+        if goal in _FIRST_HANDS:
             play_hand(match, rng)
-            if goal == "two_hands":
+            for _ in range(_FIRST_HANDS[goal] - 1):
                 match.next_hand()
                 play_hand(match, rng)
-            if _first_hands_tied(match) != tie:
+            if (not match.is_over) != tie:     # the engine's verdict: a tied match goes on
                 continue
             if tie and rng.random() < 0.5:   # and the tie-break hand, played
                 match.next_hand()
@@ -88,8 +84,7 @@ def _match_for(goal: str, rng: random.Random) -> Match:
 
 def _tie_broken(spec: dict) -> bool:
     """Whether a match to 61 or 121 went on to tie-break hands."""
-    played = {"one_hand": 1, "two_hands": 2}.get(spec["goal"])
-    return played is not None and len(spec["hands"]) > played
+    return spec["goal"] in _FIRST_HANDS and len(spec["hands"]) > _FIRST_HANDS[spec["goal"]]
 
 
 class MatchQuiz(Quiz):
@@ -129,20 +124,14 @@ class MatchQuiz(Quiz):
     @staticmethod
     def _hand_label(spec: dict, i: int, lang: str) -> str:
         """ "Smazzata 2", or "Spareggio" for a hand played after a tied match."""
-        played = {"one_hand": 1, "two_hands": 2}.get(spec["goal"])
-        if played is not None and i >= played:
+        if i >= _FIRST_HANDS.get(spec["goal"], len(spec["hands"])):
             return t("mq.tie_break_hand", lang)
         return t("mq.hand", lang, n=i + 1)
 
     def options(self, spec: dict, lang: str) -> list[tuple[str, Any]]:
-        more = "mq.more_tie" if spec["goal"] in ("one_hand", "two_hands") else "mq.more"
+        more = "mq.more_tie" if spec["goal"] in _FIRST_HANDS else "mq.more"
         return [(t(more if value == "more" else f"mq.{value}_win", lang), value)
                 for value in spec["options"]]
-
-    def check_value(self, value: Any) -> Any:
-        if not isinstance(value, str) or value not in self.spec["options"]:
-            raise ValueError(t("quiz.not_a_choice", self._lang, value=str(value)[:40]))
-        return value
 
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
         parts = [self._why(spec, lang)]
@@ -173,7 +162,8 @@ class MatchQuiz(Quiz):
             (us, them), = hands
             return t("mq.why_one", lang, us=us, them=them, result=result)
         (a, b), (c, d) = hands
-        return t("mq.why_two", lang, a=a, c=c, us=a + c, b=b, d=d, them=b + d, result=result)
+        us, them = spec["totals"]
+        return t("mq.why_two", lang, a=a, c=c, us=us, b=b, d=d, them=them, result=result)
 
     @staticmethod
     def _why_not(spec: dict, value: str, lang: str) -> str:

@@ -34,9 +34,9 @@ from ..signals import REFERENCES, Sign, answer_rank, claimed_rank, true_signs
 from .quiz import Quiz, SignQuiz, TrueSignQuiz
 from .scene import card_entry, card_name
 
-CARICHI = (Rank.ASSO, Rank.TRE)
-FIGURE = (Rank.RE, Rank.CAVALLO, Rank.FANTE)
-LISCI = tuple(rank for rank in Rank if rank.points == 0)
+# the ranks of each category (``Rank.category``), strongest first
+CARICHI, FIGURE, LISCI = (tuple(rank for rank in STRENGTH_ORDER if rank.category == category)
+                          for category in ("carico", "figura", "liscio"))
 # the raggi a match is played to when nobody says otherwise (RULES.md section 3)
 RAGGI = inspect.signature(new_match).parameters["raggi"].default
 # the seats of a four-player trick in order of play, from the learner round the table
@@ -287,7 +287,7 @@ def _in_chiesa(scene: Scene) -> bool:
     """Only carichi not of trumps, and trumps (seed 000); or no trump at all (seed 001)."""
     if scene.kind != "hand":
         return False
-    trumps = [card for card in scene.cards if card.suit is scene.trump]
+    trumps = scene.trumps()
     carichi = [card for card in scene.cards
                if card.suit is not scene.trump and card.rank in CARICHI]
     return not trumps or (len(trumps) + len(carichi) == len(scene.cards) and bool(carichi))
@@ -730,16 +730,11 @@ def relative_answers(hand: Sequence[Card], trump: Suit, reference: Sign) -> list
     return [value for value, sign in ANSWERS.items() if sign in true] or [NO_ANSWER]
 
 
-def _path(rank: Rank, steps: int, lang: str) -> Optional[tuple[Card, str]]:
-    """The rank ``steps`` places from ``rank`` in the order of strength (up is stronger) and
-    the way there ("Cavallo, Re, Tre"); None off either end."""
-    weakest_first = STRENGTH_ORDER[::-1]
-    at = weakest_first.index(rank) + steps
-    if not 0 <= at < len(weakest_first):
-        return None
-    way = weakest_first[min(at, at - steps):max(at, at - steps) + 1]
-    way = way if steps > 0 else way[::-1]
-    return weakest_first[at], ", ".join(r.name_in(lang) for r in way)
+def _way(start: Rank, end: Rank, lang: str) -> str:
+    """The ranks from ``start`` to ``end`` in the order of strength: "Cavallo, Re, Tre"."""
+    i, j = STRENGTH_ORDER.index(start), STRENGTH_ORDER.index(end)
+    step = 1 if j >= i else -1
+    return ", ".join(STRENGTH_ORDER[k].name_in(lang) for k in range(i, j + step, step))
 
 
 class RelativeSignQuiz(Quiz):
@@ -780,13 +775,14 @@ class RelativeSignQuiz(Quiz):
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
         trump, reference, right = spec["trump"], spec["reference"], spec["answers"][0]
         rank = _rank_of(reference)
-        found = {value: _path(rank, 2 if value == "due_sopra" else -2, lang) for value in ANSWERS}
-        clauses = [say(f"signs.relative_{value}_is", lang, card=Card(way[0], trump), path=way[1])
-                   if way else t(f"signs.relative_{value}_none", lang)
-                   for value, way in found.items()]
+        named = {value: Card(answered, trump) for value, sign in ANSWERS.items()
+                 if (answered := answer_rank(reference, sign)) is not None}
+        clauses = [say(f"signs.relative_{value}_is", lang, card=named[value],
+                       path=_way(rank, named[value].rank, lang))
+                   if value in named else t(f"signs.relative_{value}_none", lang)
+                   for value in ANSWERS]
         facts = say("signs.relative_facts", lang, ref=Card(rank, trump), up=clauses[0],
                     down=clauses[1])
-        named = {v: Card(way[0], trump) for v, way in found.items() if way}
         verdict = (say("signs.relative_say", lang, card=named[right],
                        answer=t(f"signs.relative_{right}", lang)) if right in ANSWERS
                    else say("signs.relative_silent", lang))
