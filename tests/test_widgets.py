@@ -430,6 +430,8 @@ def test_chiamata_hand_to_the_end_with_a_table_score():
         drive_one(table)
     result = table.board.scene["result"]
     assert "table score" in result["standing"]
+    mine = table.game.outcome().table_scores[table.seat]
+    assert f"Your table score: {mine:+d}.".replace("-", "\u2212") in result["standing"]  # −1, not -1
     assert result["title"] in [t(f"table.result_{who}_{end}", "en") for who in ("you", "team")
                                for end in ("won", "lost")]
     assert sum(int(line["points"].split()[0]) for line in result["lines"]) == 120

@@ -80,7 +80,16 @@ def missing_texts() -> list[tuple[str, str]]:
 
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "bid_name", "check_language",
-           "learner_value", "missing_texts", "named", "refusal", "t", "with_article"]
+           "learner_value", "missing_texts", "named", "refusal", "signed", "t", "with_article"]
+
+
+def signed(score: int) -> str:
+    """A table score as a scorer writes it: "+2", "−1" (a real minus sign).
+
+    >>> signed(-1), signed(2)
+    ('−1', '+2')
+    """
+    return f"{score:+d}".replace("-", "\u2212")
 
 
 def bid_name(bid: Bid, lang: str = DEFAULT_LANGUAGE, col_monte: bool = False) -> str:

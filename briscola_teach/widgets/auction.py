@@ -18,7 +18,7 @@ from ..ai.advice import advise_bid, advise_call
 from ..cards import Card
 from ..errors import BriscolaError
 from ..games.chiamata import Bid
-from ..i18n import bid_name, named, refusal, t
+from ..i18n import bid_name, named, refusal, signed, t
 from .controls import button, html_text, shared, show_in
 from .scene import card_entry, card_name
 from .table import PlayTable
@@ -152,7 +152,7 @@ class ChiamataTable(PlayTable):
         key = "auction.callers_made" if made else "auction.callers_failed"
         callers = outcome.points_by_side[0 if outcome.caller in outcome.sides[0] else 1]
         return t(key, lang, target=outcome.target, points=callers) + " " + \
-            t("auction.table_score", lang, score=f"{outcome.table_scores[self.seat]:+d}")
+            t("auction.table_score", lang, score=signed(outcome.table_scores[self.seat]))
 
     def _names(self) -> dict[int, str]:
         view = self.game.view(self.seat)

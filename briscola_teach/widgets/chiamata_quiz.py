@@ -21,18 +21,13 @@ from ..errors import BriscolaError, InvalidOptionError
 from ..games.base import new_game
 from ..games.chiamata import (MONTE_DEAL, RANK_BIDS, Bid, ChiamataGame, ChiamataRules,
                               stacked_pack)
-from ..i18n import learner_value, refusal, t
+from ..i18n import learner_value, refusal, signed, t
 from ..rules import trick_winner
 from .quiz import Quiz
 
 MAX_TRIES = 400      # seeded deals tried before a scenario is taken as it comes
 SEEDS = 10**6
 MONTE_PLAYERS = tuple(MONTE_DEAL)     # the tables that play col monte: 5, 6, 7
-
-
-def signed(score: int) -> str:
-    """A table score as a scorer writes it: "+2", "−1" (a real minus sign)."""
-    return f"{score:+d}".replace("-", "\u2212")
 
 
 class _ExactChoiceQuiz(Quiz):
