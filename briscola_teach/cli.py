@@ -3,6 +3,9 @@
 ``briscola-teach demo``   plays a narrated hand in the terminal (seeded: the same deal again).
 ``briscola-teach play``   a hand against the computer in the terminal.
 ``briscola-teach arena``  computer players against each other on duplicate deals.
+``briscola-teach binder-links OWNER/REPO``  the Binder link of every lesson of that repository.
+``briscola-teach serve``  the lessons as apps in the browser (Voila).
+``briscola-teach lab``    the lessons in JupyterLab, the code showing.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import argparse
 import json
 import random
 import sys
+from pathlib import Path
 from typing import Callable, Optional, Sequence, TextIO
 
 from . import __version__
@@ -182,12 +186,54 @@ def _parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="serve the lessons as apps in the browser",
                                 description="Serve lessons/ as Voila apps; the address opens "
                                             "the course map.")
-    serve.add_argument("--port", type=int, default=8866)
-    serve.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
-    serve.add_argument("--lessons", default=None, help="the lessons folder (default: lessons/)")
-    serve.add_argument("--ip", default="127.0.0.1", help="address to listen on (0.0.0.0: the "
-                                                         "classroom's network)")
+    _server_options(serve, 8866)
+    links = commands.add_parser("binder-links", help="print the Binder link of every lesson",
+                                description="Print each lesson's number, title and the "
+                                            "mybinder.org address that opens it, for a copy "
+                                            "of the course on GitHub.")
+    links.add_argument("repo", help="the GitHub repository, owner/name (e.g. you/briscola_teach)")
+    links.add_argument("--ref", default="main", help="the branch, tag or commit (default: main)")
+    links.add_argument("--lab", action="store_true",
+                       help="links that open the lessons in JupyterLab, the code showing")
+    links.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE,
+                       help="the language of the titles")
+    lab = commands.add_parser("lab", help="open the lessons in JupyterLab (the code shows)",
+                              description="Open lessons/ in JupyterLab on the course map; in a "
+                                          "lesson, Run > Run All Cells.")
+    _server_options(lab, 8888)
+    lab.add_argument("--no-browser", dest="browser", action="store_false",
+                     help="do not open a browser (the address is printed)")
+    site = commands.add_parser("build-site", help="build the course as a static website",
+                               description="Build every lesson as an app page that runs in the "
+                                           "browser (Pyodide): serve OUT with any web server, "
+                                           "e.g. python -m http.server -d OUT. Needs the site "
+                                           "tools: pip install \"briscola-teach[site]\", and npm.")
+    site.add_argument("out", help="the folder to build into (made anew)")
+    site.add_argument("--lessons", default=None, help="the lessons folder (default: lessons/)")
     return parser
+
+
+def _server_options(command: argparse.ArgumentParser, port: int) -> None:
+    """What serve and lab share: where they listen, the language, the lessons."""
+    command.add_argument("--port", type=int, default=port)
+    command.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
+    command.add_argument("--lessons", default=None, help="the lessons folder (default: lessons/)")
+    command.add_argument("--ip", default="127.0.0.1", help="address to listen on (0.0.0.0: the "
+                                                           "classroom's network)")
+
+
+def run_build_site(args: argparse.Namespace, out: TextIO) -> int:
+    """Build the site; a missing tool or a failed build is named on stderr (exit 2)."""
+    from .errors import InvalidOptionError
+    from .site import build_site, describe_site
+
+    try:
+        folder = build_site(Path(args.out), lessons=args.lessons)
+    except (InvalidOptionError, RuntimeError) as error:
+        print(f"briscola-teach build-site: {error}", file=sys.stderr)
+        return 2
+    print(describe_site(folder), file=out)
+    return 0
 
 
 def run_arena(args: argparse.Namespace, out: TextIO) -> int:
@@ -202,14 +248,36 @@ def run_arena(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def run_binder_links(args: argparse.Namespace, out: TextIO) -> int:
+    """Print the links; a repository or ref that is not one is named on stderr (exit 2)."""
+    from .binder import binder_links, links_text
+    from .errors import InvalidOptionError
+
+    try:
+        links = binder_links(args.repo, ref=args.ref, lab=args.lab)
+    except InvalidOptionError as error:
+        print(f"briscola-teach binder-links: {error}", file=sys.stderr)
+        return 2
+    print(links_text(links, args.lang), file=out)
+    return 0
+
+
 def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout,
          read: Callable[[str], str] = input) -> int:
     args = _parser().parse_args(argv)
     if args.command == "arena":
         return run_arena(args, out)
+    if args.command == "binder-links":
+        return run_binder_links(args, out)
+    if args.command == "build-site":
+        return run_build_site(args, out)
     if args.command == "serve":
         from .server import serve  # Voila is only needed here
         return serve(port=args.port, lang=args.lang, lessons=args.lessons, ip=args.ip)
+    if args.command == "lab":
+        from .lab import lab  # JupyterLab is only needed here
+        return lab(port=args.port, lang=args.lang, lessons=args.lessons, ip=args.ip,
+                   open_browser=args.browser)
     seed = args.seed if args.seed is not None else random.SystemRandom().randint(1, MAX_SEED)
     if seed < 0:
         _parser().error("--seed must be 0 or more")

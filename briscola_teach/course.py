@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import os
+import sys
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Optional
 
@@ -23,7 +24,7 @@ from .i18n import check_language, t
 from .progress import Progress
 from .widgets.board import Bar, Row
 from .widgets.controls import html_text, shared
-from .widgets.language import LANGUAGE_NAMES, Translated
+from .widgets.language import LANGUAGE_NAMES, Translated, language_style
 from .widgets.exercises import QUIZZES
 from .widgets.quiz import Quiz
 from .widgets.scene import card_entry, card_name
@@ -81,10 +82,17 @@ COURSE: tuple[LessonInfo, ...] = (
 )
 
 COURSE_MAP = "00_index.ipynb"
+# In the browser (the static site, Pyodide) every lesson is an app page NN.html beside the others.
+IN_BROWSER = sys.platform == "emscripten"
 
-LANG_CSS = {lang: "<style>" + "".join(f".bt-{other} {{ display: none !important; }}"
-                                      for other in LANGUAGES if other != lang) + "</style>"
-            for lang in LANGUAGES}
+
+def page_href(file: str) -> str:
+    """The address of a lesson's page from another lesson's: the notebook, or on the static
+    site its app page."""
+    return file.removesuffix(".ipynb") + ".html" if IN_BROWSER else file
+
+# The prose of one language only, in the notebook that holds the switch (widgets.language).
+LANG_CSS = {lang: language_style(lang) for lang in LANGUAGES}
 
 
 def lesson_info(number: str) -> LessonInfo:
@@ -173,9 +181,9 @@ class Lesson(Translated):
             title = t("course.map_title", lang)
         else:
             title = t("course.page_title", lang, n=int(self.number), title=self.info.title[lang])
-            links.append({"href": COURSE_MAP, "label": t("course.to_map", lang), "kind": "map"})
+            links.append({"href": page_href(COURSE_MAP), "label": t("course.to_map", lang), "kind": "map"})
         if following is not None:
-            links.append({"href": following.file, "kind": "next",
+            links.append({"href": page_href(following.file), "kind": "next",
                           "label": t("course.to_next", lang, n=int(following.number),
                                      title=following.title[lang])})
         stars = None if self.number == "00" else self.store.stars(self.number)
@@ -231,7 +239,7 @@ class Lesson(Translated):
         reloads, and at the end of a hand a way on to the next lesson."""
         following = self.next_lesson()
         if following is not None and self.number != "00":
-            table.next_lesson = (following.file, following.title)
+            table.next_lesson = (page_href(following.file), following.title)
         self.use(table)
         table.keep_in(self.store, f"{self.number}:{exercise}")
         return table
@@ -322,6 +330,14 @@ class Lesson(Translated):
                  ("syllabus.where", {"n": int(topic.lesson), "title": titles[topic.lesson].title})]
                 for topic in SYLLABUS]
         return NoteTable(["syllabus.rule", "syllabus.lesson"], rows)
+
+    def binder_links(self) -> Any:
+        """The Binder link of every lesson for this copy of the course (``binder.this_copy``:
+        Binder's own variables, else git's remote on GitHub), under a field where the teacher
+        types another repository, or the first one when this copy does not say."""
+        from .binder import BinderLinks, this_copy
+        repo, ref = this_copy() or (None, "main")
+        return self.use(BinderLinks(repo, ref))
 
     def lessons(self) -> Any:
         """The course map: each lesson with its stars and a link that opens it as an app."""
@@ -512,7 +528,7 @@ class CourseMap(Translated, widgets.HTML):
         for info in COURSE:
             got = stars.get(info.number, 0)
             rows.append(
-                f"<a class='bt-lesson' href='{info.file}'>"
+                f"<a class='bt-lesson' href='{page_href(info.file)}'>"
                 f"<span class='bt-lesson-number'>{info.number}</span>"
                 f"<span class='bt-lesson-text'><b>{html.escape(info.title[lang])}</b><br>"
                 f"{html.escape(info.summary[lang])}</span>"

@@ -1,5 +1,9 @@
 """The learner's progress: stars, exercise results, flashcards and language, kept in SQLite.
 
+In the browser (the static site, on Pyodide, which has no ``sqlite3``) ``Progress()`` is a
+``JsonProgress``: the same API, one JSON file in a folder kept in the browser's IndexedDB
+(see ``JsonProgress``), so progress survives a reload and a closed browser.
+
 The store lives in the user's data folder (``$BRISCOLA_DATA``, else ``$XDG_DATA_HOME`` or
 ``~/.local/share``, then ``briscola_teach/progress.sqlite3``), so it survives kernel restarts.
 Two tabs may write at once: every change is one short transaction, and stars only ever go
@@ -18,7 +22,7 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +30,11 @@ from typing import Any, Callable, Optional
 
 from .errors import InvalidOptionError, SaveFormatError
 from .i18n import check_language
+
+try:
+    import sqlite3
+except ImportError:     # Pyodide's core has no sqlite3: Progress() is then a JsonProgress
+    sqlite3 = None      # type: ignore[assignment]
 
 FORMAT = "briscola-teach progress"
 VERSION = 1
@@ -70,7 +79,14 @@ class Opened:
 
 
 class Progress:
-    """One learner's progress store. Open it with ``Progress()`` (the default place) or a path."""
+    """One learner's progress store. Open it with ``Progress()`` (the default place) or a path.
+
+    Where Python has no ``sqlite3`` (Pyodide) this gives a ``JsonProgress`` instead."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> "Progress":
+        if cls is Progress and sqlite3 is None:
+            return super().__new__(JsonProgress)
+        return super().__new__(cls)
 
     def __init__(self, path: Optional[Any] = None, clock: Callable[[], float] = time.time) -> None:
         self.path = Path(path) if path is not None else default_path()
@@ -119,8 +135,7 @@ class Progress:
     def record_stars(self, lesson: str, stars: int) -> int:
         """Keep ``stars`` (0-3) for ``lesson`` if better than before; returns the best."""
         lesson = _check_name(lesson, "lesson")
-        if not isinstance(stars, int) or isinstance(stars, bool) or not 0 <= stars <= 3:
-            raise InvalidOptionError(f"stars must be a number 0-3, not {stars!r}", "stars")
+        _check_stars(stars)
         with self._connect() as db:
             db.execute("INSERT INTO stars VALUES (?, ?, ?) ON CONFLICT(lesson) DO UPDATE SET "
                        "stars = max(stars, excluded.stars), at = excluded.at",
@@ -138,9 +153,7 @@ class Progress:
 
     def record_result(self, exercise: str, right: int, total: int) -> None:
         exercise = _check_name(exercise, "exercise")
-        if not (isinstance(right, int) and isinstance(total, int) and 0 <= right <= total):
-            raise InvalidOptionError(f"a result is right <= total, both counts, not "
-                                     f"{right!r} of {total!r}", "result")
+        _check_result(right, total)
         with self._connect() as db:
             db.execute("INSERT INTO results VALUES (?, ?, ?, ?)", (exercise, right, total, self.clock()))
 
@@ -194,9 +207,7 @@ class Progress:
         """Keep the saved text of the hand (or match) on the table ``key`` ("05:final"), in
         place of the one kept before: a reload or a kernel restart takes it up again."""
         key = _check_name(key, "table")
-        if not isinstance(game, str) or not game:
-            raise InvalidOptionError(f"a saved game is the text of Game.to_json(), not {game!r:.40}",
-                                     "saved_game")
+        _check_saved(game)
         with self._connect() as db:
             db.execute("INSERT INTO games VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET "
                        "game = excluded.game, at = excluded.at", (key, game, self.clock()))
@@ -271,6 +282,23 @@ def _check_name(name: Any, what: str) -> str:
     return name
 
 
+def _check_stars(stars: Any) -> None:
+    if not isinstance(stars, int) or isinstance(stars, bool) or not 0 <= stars <= 3:
+        raise InvalidOptionError(f"stars must be a number 0-3, not {stars!r}", "stars")
+
+
+def _check_result(right: Any, total: Any) -> None:
+    if not (isinstance(right, int) and isinstance(total, int) and 0 <= right <= total):
+        raise InvalidOptionError(f"a result is right <= total, both counts, not "
+                                 f"{right!r} of {total!r}", "result")
+
+
+def _check_saved(game: Any) -> None:
+    if not isinstance(game, str) or not game:
+        raise InvalidOptionError(f"a saved game is the text of Game.to_json(), not {game!r:.40}",
+                                 "saved_game")
+
+
 class _Transaction:
     """``with store._connect() as db``: one transaction that commits, or rolls back on error,
     and always closes the connection."""
@@ -287,3 +315,295 @@ class _Transaction:
             self.db.execute("ROLLBACK" if kind else "COMMIT")
         finally:
             self.db.close()
+
+
+# -- the store where Python has no sqlite3: the browser ----------------------------------------
+
+IN_BROWSER = sys.platform == "emscripten"
+
+
+def json_path() -> Path:
+    return data_folder() / "progress.json"
+
+
+def _empty() -> dict:
+    return {"format": FORMAT, "version": VERSION, "stars": {}, "results": [], "flashcards": [],
+            "settings": {}, "games": {}}
+
+
+class JsonProgress(Progress):
+    """``Progress`` as one JSON file, for a Python without ``sqlite3`` (Pyodide).
+
+    Every call reads the file and every change writes it whole (atomically: a new file, then a
+    rename), so two stores on one file in one process agree. In the browser the file's folder
+    is kept in IndexedDB (``BrowserFolder``): read from it when the page starts, written back
+    after each change. A file that cannot be read is set aside, as the SQLite store does.
+    Two tabs writing at once may each keep their own last change (no lock between browsers'
+    workers); stars only go up in each.
+    """
+
+    def __init__(self, path: Optional[Any] = None, clock: Callable[[], float] = time.time) -> None:
+        self.path = Path(path) if path is not None else json_path()
+        self.clock = clock
+        self.browser = BrowserFolder.holding(self.path) if IN_BROWSER else None
+        self.opened = self._open()
+
+    # -- the file ----------------------------------------------------------------------------------
+
+    def _file(self) -> Path:
+        """Where the data is now: the file, or, in the browser while IndexedDB is still being
+        read, a file beside the folder that is merged in once it has been read."""
+        if self.browser is not None and not self.browser.loaded:
+            return self.browser.pending_file(self.path)
+        return self.path
+
+    def _open(self) -> Opened:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._read()
+            return Opened(self.path)
+        except SaveFormatError:
+            source = self._file()
+            aside = source.with_name(f"{source.stem}.unreadable-{int(self.clock())}{source.suffix}")
+            source.rename(aside)
+            self._sync()
+            return Opened(self.path, aside)
+
+    def _read(self) -> dict:
+        source = self._file()
+        if not source.exists():
+            return _empty()
+        data = read_export(source)
+        games = data.get("games", {})
+        if not (isinstance(games, dict) and all(isinstance(v, list) and len(v) == 2
+                                                for v in games.values())):
+            raise SaveFormatError(f"{source}: the saved hands are not in the expected shape",
+                                  "progress_shape")
+        return {**data, "games": games}
+
+    def _write(self, data: dict) -> None:
+        target = self._file()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fresh = target.with_name(target.name + ".new")
+        fresh.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        os.replace(fresh, target)
+        self._sync()
+
+    def _sync(self) -> None:
+        if self.browser is not None:
+            self.browser.save()
+
+    def _change(self, edit: Callable[[dict], Any]) -> Any:
+        data = self._read()
+        result = edit(data)
+        self._write(data)
+        return result
+
+    # -- stars and results --------------------------------------------------------------------
+
+    def record_stars(self, lesson: str, stars: int) -> int:
+        lesson = _check_name(lesson, "lesson")
+        _check_stars(stars)
+
+        def edit(data: dict) -> int:
+            data["stars"][lesson] = max(stars, data["stars"].get(lesson, 0))
+            return data["stars"][lesson]
+        return self._change(edit)
+
+    def stars(self, lesson: str) -> int:
+        return self._read()["stars"].get(lesson, 0)
+
+    def all_stars(self) -> dict[str, int]:
+        return dict(sorted(self._read()["stars"].items()))
+
+    def record_result(self, exercise: str, right: int, total: int) -> None:
+        exercise = _check_name(exercise, "exercise")
+        _check_result(right, total)
+        self._change(lambda data: data["results"].append([exercise, right, total, self.clock()]))
+
+    def results(self, exercise: str) -> list[tuple[int, int]]:
+        rows = sorted((r for r in self._read()["results"] if r[0] == exercise), key=lambda r: r[3])
+        return [(r[1], r[2]) for r in rows]
+
+    # -- flashcards -----------------------------------------------------------------------------
+
+    def flashcard_answer(self, card: str, right: bool) -> float:
+        card = _check_name(card, "card")
+
+        def edit(data: dict) -> float:
+            known = {row[0]: row for row in data["flashcards"]}
+            old = known[card][1] if card in known else 0
+            box = min(old + 1, len(BOX_SECONDS) - 1) if right else 0
+            due = self.clock() + BOX_SECONDS[box]
+            known[card] = [card, box, due]
+            data["flashcards"] = list(known.values())
+            return due
+        return self._change(edit)
+
+    def due_flashcards(self, cards: list[str]) -> list[str]:
+        known = {row[0]: row[2] for row in self._read()["flashcards"]}
+        now = self.clock()
+        due = [c for c in cards if known.get(c, 0.0) <= now]
+        return sorted(due, key=lambda c: (known.get(c, 0.0), cards.index(c)))
+
+    def flashcard_box(self, card: str) -> int:
+        return next((row[1] for row in self._read()["flashcards"] if row[0] == card), 0)
+
+    # -- settings -------------------------------------------------------------------------------
+
+    def language(self, default: str = "it") -> str:
+        lang = self._read()["settings"].get("lang")
+        return lang if lang in ("it", "en") else default
+
+    def set_language(self, lang: str) -> None:
+        lang = check_language(lang)
+        self._change(lambda data: data["settings"].__setitem__("lang", lang))
+
+    # -- hands at a table -----------------------------------------------------------------------
+
+    def save_game(self, key: str, game: str) -> None:
+        key = _check_name(key, "table")
+        _check_saved(game)
+        self._change(lambda data: data["games"].__setitem__(key, [game, self.clock()]))
+
+    def saved_game(self, key: str) -> Optional[str]:
+        kept = self._read()["games"].get(key)
+        return kept[0] if kept else None
+
+    def forget_game(self, key: str) -> None:
+        self._change(lambda data: data["games"].pop(key, None))
+
+    # -- export and import ----------------------------------------------------------------------
+
+    def export(self, path: Any) -> Path:
+        data = self._read()
+        data.pop("games")
+        target = Path(path)
+        target.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        return target
+
+    def import_file(self, path: Any) -> None:
+        self._change(lambda data: merge(data, read_export(Path(path)), self.clock()))
+
+
+def merge(data: dict, other: dict, now: float) -> None:
+    """Merge ``other`` (an export, or the data of a store) into ``data``: the best stars win,
+    results add up, flashcards, settings and saved hands of ``other`` replace those of
+    ``data``."""
+    for lesson, stars in other["stars"].items():
+        data["stars"][lesson] = max(stars, data["stars"].get(lesson, 0))
+    data["results"].extend(list(r) for r in other["results"])
+    cards = {row[0]: list(row) for row in data["flashcards"]}
+    cards.update({row[0]: list(row) for row in other["flashcards"]})
+    data["flashcards"] = list(cards.values())
+    data["settings"].update(other["settings"])
+    data["games"].update(other.get("games", {}))
+
+
+class BrowserFolder:
+    """A folder of Pyodide's file system kept in the browser's IndexedDB (Emscripten's IDBFS).
+
+    Pyodide's files live in memory and are gone with the page. The folder is mounted on
+    IDBFS once per kernel, read from IndexedDB at once (and waited for where the browser can
+    wait: JSPI; else the store works on a pending file meanwhile, merged in when the read is
+    done), and written back after each change. The kernel runs in a web worker, which has
+    IndexedDB but no localStorage.
+    """
+
+    _folders: dict[str, "BrowserFolder"] = {}
+
+    @classmethod
+    def holding(cls, path: Path) -> "BrowserFolder":
+        folder = str(path.parent)
+        if folder not in cls._folders:
+            cls._folders[folder] = cls(path.parent)
+        return cls._folders[folder]
+
+    def __init__(self, folder: Path) -> None:
+        import js  # type: ignore[import-not-found]
+        import pyodide_js  # type: ignore[import-not-found]
+
+        self.folder = folder
+        self.fs = pyodide_js.FS
+        self.loaded = False
+        self.ready: Any = None          # a future done once IndexedDB has been read
+        self._saving = False
+        self._again = False
+        folder.mkdir(parents=True, exist_ok=True)
+        self.fs.mount(self.fs.filesystems.IDBFS, js.Object.new(), str(folder))
+        self._load()
+
+    def pending_file(self, path: Path) -> Path:
+        return Path("/tmp") / f"briscola-pending-{path.name}"
+
+    def _syncfs(self, populate: bool) -> Any:
+        """A future done when IndexedDB has been read (populate) or written."""
+        import asyncio
+        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+
+        done = asyncio.get_event_loop().create_future()
+
+        def finish(error: Any = None) -> None:
+            if not done.done():
+                done.set_result(error)
+        self.fs.syncfs(populate, create_once_callable(finish))
+        return done
+
+    def _load(self) -> None:
+        import asyncio
+        self.ready = asyncio.get_event_loop().create_future()
+        loading = self._syncfs(True)
+        try:
+            from pyodide.ffi import can_run_sync, run_sync  # type: ignore[import-not-found]
+            if can_run_sync():
+                run_sync(loading)
+                self._loaded()
+                return
+        except ImportError:
+            pass
+        loading.add_done_callback(lambda _: self._loaded())
+
+    def _loaded(self) -> None:
+        """IndexedDB has been read: what the page kept meanwhile joins the stored progress."""
+        self.loaded = True
+        for pending in Path("/tmp").glob("briscola-pending-*.json"):
+            target = self.folder / pending.name.removeprefix("briscola-pending-")
+            try:
+                kept = read_export(pending)
+                data = read_export(target) if target.exists() else _empty()
+                data.setdefault("games", {})
+                merge(data, {**kept, "games": kept.get("games", {})}, time.time())
+                target.write_text(json.dumps(data, indent=1), encoding="utf-8")
+            except SaveFormatError:
+                pass       # the stored file is opened (and set aside) by the next store
+            pending.unlink()
+        self.save()
+        if not self.ready.done():
+            self.ready.set_result(None)
+
+    def save(self) -> None:
+        """Write the folder back to IndexedDB (one write at a time; a change meanwhile is
+        written by another round)."""
+        if not self.loaded:
+            return
+        if self._saving:
+            self._again = True
+            return
+        self._saving = True
+        self._again = False
+
+        def saved(_: Any) -> None:
+            self._saving = False
+            if self._again:
+                self.save()
+        self._syncfs(False).add_done_callback(saved)
+
+
+async def browser_ready() -> None:
+    """Wait until the progress kept in the browser's IndexedDB has been read. Each page of the
+    static site awaits this in a first cell of its own, so the course map and the stars show
+    what the learner earned before; elsewhere there is nothing to wait for."""
+    if IN_BROWSER:
+        folder = BrowserFolder.holding(json_path())
+        if not folder.loaded:
+            await folder.ready

@@ -10,6 +10,7 @@ only *disconnected* idle kernels are culled.
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -23,13 +24,18 @@ SHARE = PACKAGE / "share" / "jupyter"
 INDEX = "00_index.ipynb"
 # A closed page's kernel goes after this many idle seconds (long enough for a page still
 # loading on a busy server to connect), checked this often.
-CULL_IDLE_SECONDS = 90
-CULL_INTERVAL_SECONDS = 10
+CULL_IDLE_SECONDS = 45
+CULL_INTERVAL_SECONDS = 5
 # While Voila runs a lesson, it waits this long for a cell's outputs once the cell is done.
 # Its default (4 s) is too short on a busy server (a class arriving at once): the outputs
 # that come later, the widgets among them, are dropped and the page stays empty for good.
 IOPUB_TIMEOUT_SECONDS = 120
 KERNEL_STARTUP_SECONDS = 180
+# Asked to stop (SIGTERM from a service manager, Ctrl-C, a closed terminal), Voila gets this
+# long to shut its kernels down itself before it and they are killed: the port is free well
+# within 5 seconds either way.
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+GRACE_SECONDS = 3.0
 
 
 def lessons_dir(path: Optional[str] = None) -> Path:
@@ -50,6 +56,9 @@ def check_port(port: object) -> int:
 
 
 def voila_command(lessons: Path, port: int, ip: str = "127.0.0.1") -> list[str]:
+    # Voila's preheated kernels (--preheat_kernel, --pool_size) were tried for a class
+    # arriving at once and made it far worse (benchmarks/classroom.py: median 270 s against
+    # 52 s for the one-cell notebook, two learners never served), so they are not offered.
     return [sys.executable, "-m", "voila", str(lessons), "--no-browser",
             f"--port={check_port(port)}", f"--Voila.ip={ip}", "--template=briscola",
             "--show_tracebacks=False",
@@ -94,13 +103,89 @@ def addresses(ip: str) -> list[str]:
 
 def serve(port: int = 8866, lang: str = "it", lessons: Optional[str] = None,
           ip: str = "127.0.0.1", argv_extra: Sequence[str] = ()) -> int:
-    """Serve the lessons until Ctrl-C; prints the address of the course map."""
+    """Serve the lessons until Ctrl-C (or SIGTERM, SIGHUP); prints the address of the course
+    map. On the way out Voila and every kernel it started are stopped."""
     folder = lessons_dir(lessons)
     command = voila_command(folder, port, ip) + list(argv_extra)
     print(f"Briscola: the lessons in {folder}  (Ctrl-C to stop)", flush=True)
     for address in addresses(ip):
         print(f"  open http://{address}:{port}/", flush=True)
+    return run_until_stopped(command, voila_env(lang))
+
+
+def run_until_stopped(command: list[str], env: dict[str, str]) -> int:
+    """Run Voila until it ends or this process is asked to stop. Voila handles SIGTERM by
+    shutting its kernels down, but not SIGHUP, and it would outlive us if we simply died:
+    so every stop signal is passed on as SIGTERM, and whatever is left after
+    ``GRACE_SECONDS`` is killed."""
+    process = subprocess.Popen(command, env=env, start_new_session=True,
+                               preexec_fn=_die_with_parent)
+    asked: list[int] = []
+
+    def stop(signum: int, _frame: object) -> None:
+        asked.append(signum)
+        _signal(process.pid, signal.SIGTERM)
+
+    previous = {signum: signal.signal(signum, stop) for signum in STOP_SIGNALS}
     try:
-        return subprocess.call(command, env=voila_env(lang))
-    except KeyboardInterrupt:
-        return 0
+        while process.poll() is None and not asked:
+            _wait(process, 0.2)   # a signal's handler runs between two waits
+        if asked:
+            _stop(process)
+            return 0
+        return process.returncode
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+def _wait(process: subprocess.Popen, seconds: Optional[float]) -> None:
+    try:
+        process.wait(seconds)
+    except subprocess.TimeoutExpired:
+        pass
+
+
+def _stop(process: subprocess.Popen) -> None:
+    """Voila has been sent SIGTERM: give it the grace time, then kill it and its kernels."""
+    kernels = descendants(process.pid)
+    _wait(process, GRACE_SECONDS)
+    if process.poll() is None:
+        kernels = descendants(process.pid) or kernels
+        _signal(process.pid, signal.SIGKILL)
+        process.wait()
+    for pid in kernels:
+        _signal(pid, signal.SIGKILL)
+
+
+def _signal(pid: int, signum: int) -> None:
+    try:
+        os.kill(pid, signum)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _die_with_parent() -> None:  # pragma: no cover - runs in the child before exec
+    """Linux: Voila gets SIGTERM if this process dies without a word (killed with SIGKILL)."""
+    try:
+        import ctypes
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def descendants(pid: int) -> list[int]:
+    """The processes started by ``pid`` and theirs (read from /proc; empty elsewhere)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(parent, []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found

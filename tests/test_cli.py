@@ -82,3 +82,71 @@ def test_bad_arguments_exit_with_usage():
     with pytest.raises(SystemExit) as exit_info:
         main(["demo", "--players", "5"], out=io.StringIO())
     assert exit_info.value.code == 2
+
+
+# -- briscola-teach lab: the command parsed and the JupyterLab command built, nothing started --
+
+def test_lab_passes_its_options_on(monkeypatch):
+    import briscola_teach.lab as lab_module
+
+    calls = []
+    monkeypatch.setattr(lab_module, "lab", lambda **options: calls.append(options) or 0)
+    assert main(["lab", "--port", "8890", "--lang", "en", "--ip", "0.0.0.0", "--no-browser",
+                 "--lessons", "somewhere"]) == 0
+    assert calls == [{"port": 8890, "lang": "en", "lessons": "somewhere", "ip": "0.0.0.0",
+                      "open_browser": False}]
+    main(["lab"])
+    assert calls[1] == {"port": 8888, "lang": "it", "lessons": None, "ip": "127.0.0.1",
+                        "open_browser": True}
+
+
+def test_lab_starts_jupyterlab_on_the_lessons_with_the_course_settings(monkeypatch, tmp_path):
+    import json
+    import sys
+    from pathlib import Path
+
+    import briscola_teach.lab as lab_module
+    from briscola_teach.progress import Progress
+
+    monkeypatch.setenv("BRISCOLA_DATA", str(tmp_path / "data"))
+    Progress().set_language("en")                  # the learner chose English last time
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    seen = {}
+
+    def run(command, env):
+        """JupyterLab's place: what it would read, read while it exists."""
+        seen["command"], seen["env"] = command, env
+        options = dict(arg[2:].split("=", 1) for arg in command if arg.startswith("--"))
+        settings = Path(options["LabApp.app_settings_dir"])
+        seen["overrides"] = json.loads((settings / "overrides.json").read_text())
+        seen["css"] = (settings / "custom" / "custom.css").read_text()
+        seen["options"] = options
+        return 0
+
+    monkeypatch.setattr(lab_module, "run_until_stopped", run)
+    assert main(["lab", "--lessons", str(lessons), "--port", "8890", "--lang", "it",
+                 "--no-browser"], out=io.StringIO()) == 0
+    command, options = seen["command"], seen["options"]
+    assert command[:3] == [sys.executable, "-m", "jupyterlab"]
+    assert options["ServerApp.root_dir"] == str(lessons.resolve())
+    assert options["ServerApp.port"] == "8890" and options["ServerApp.ip"] == "127.0.0.1"
+    assert options["ServerApp.open_browser"] == "False"
+    assert options["LabApp.default_url"] == "/lab/tree/00_index.ipynb"   # the course map
+    assert not any("token" in arg for arg in command)     # Jupyter's own token is kept
+    assert seen["env"]["BRISCOLA_LANG"] == "it"
+    assert seen["overrides"]["@jupyterlab/apputils-extension:notification"] == {
+        "fetchNews": "false", "checkForUpdates": False}
+    # Before a lesson runs, its prose shows in the learner's last language, English.
+    assert ".bt-it { display: none" in seen["css"] and ".bt-en" not in seen["css"]
+    assert not Path(options["LabApp.app_settings_dir"]).exists()   # gone with the server
+
+
+def test_lab_refuses_a_bad_port_and_a_missing_lessons_folder(tmp_path):
+    from briscola_teach.errors import InvalidOptionError
+    from briscola_teach.lab import lab, lab_command
+
+    with pytest.raises(InvalidOptionError, match="port must be a number 1-65535, not 70000"):
+        lab_command(tmp_path, 70000, tmp_path)
+    with pytest.raises(InvalidOptionError, match="no lessons folder at .*nowhere"):
+        lab(lessons=str(tmp_path / "nowhere"))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import multiprocessing
 import re
 from pathlib import Path
 
@@ -11,8 +10,8 @@ import nbformat
 import pytest
 
 from briscola_teach.course import COURSE, Lesson, course_map
-from briscola_teach.errors import InvalidOptionError, SaveFormatError
-from briscola_teach.progress import BOX_SECONDS, Progress
+from briscola_teach.errors import InvalidOptionError
+from briscola_teach.progress import Progress
 from briscola_teach.widgets.study import Flashcards, HandReplay
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
@@ -66,100 +65,7 @@ def test_lessons_read_like_prose_with_short_code_cells(path):
             f"{path.name} has no final check that records its stars"
 
 
-# -- the progress store ------------------------------------------------------------------------
-
-
-def test_stars_only_go_up_and_survive_reopening(tmp_path):
-    path = tmp_path / "p.sqlite3"
-    Progress(path).record_stars("02", 2)
-    Progress(path).record_stars("02", 1)
-    assert Progress(path).stars("02") == 2
-    assert Progress(path).all_stars() == {"02": 2}
-
-
-@pytest.mark.parametrize("bad", [-1, 4, 2.5, "3", None, True])
-def test_bad_stars_are_refused_naming_them(store, bad):
-    with pytest.raises(InvalidOptionError, match=re.escape(repr(bad))):
-        store.record_stars("01", bad)
-    assert store.all_stars() == {}
-
-
-def _writer(path: str, lesson: str) -> None:
-    store = Progress(path)
-    for _ in range(40):
-        store.record_result(lesson, 1, 2)
-    store.record_stars(lesson, 3)
-
-
-def test_two_tabs_writing_at_once_lose_nothing(tmp_path):
-    path = str(tmp_path / "p.sqlite3")
-    Progress(path)
-    context = multiprocessing.get_context("spawn")
-    writers = [context.Process(target=_writer, args=(path, name)) for name in ("01", "02")]
-    for process in writers:
-        process.start()
-    for process in writers:
-        process.join(60)
-        assert process.exitcode == 0
-    store = Progress(path)
-    assert len(store.results("01")) == len(store.results("02")) == 40
-    assert store.all_stars() == {"01": 3, "02": 3}
-
-
-def test_a_corrupt_store_is_set_aside_not_deleted(tmp_path):
-    path = tmp_path / "progress.sqlite3"
-    path.write_bytes(b"this is not a database" * 50)
-    store = Progress(path, clock=lambda: 1234.0)
-    aside = store.opened.set_aside
-    assert aside is not None and aside.exists()
-    assert aside.read_bytes().startswith(b"this is not a database")
-    assert str(aside) in store.opened.message("en") and "set aside" in store.opened.message("en")
-    store.record_stars("01", 1)
-    assert store.stars("01") == 1
-
-
-def test_export_and_import_move_progress(tmp_path, store):
-    store.record_stars("03", 2)
-    store.record_result("03:who", 4, 5)
-    store.flashcard_answer("1d", True)
-    store.set_language("en")
-    other = Progress(tmp_path / "other.sqlite3")
-    other.record_stars("03", 3)
-    other.import_file(store.export(tmp_path / "mine.json"))
-    assert other.stars("03") == 3                       # the better stars stay
-    assert other.results("03:who") == [(4, 5)]
-    assert other.flashcard_box("1d") == 1 and other.language() == "en"
-
-
-@pytest.mark.parametrize("content", ["not json", "[]", json.dumps({"format": "other"}),
-                                     json.dumps({"format": "briscola-teach progress", "version": 9}),
-                                     json.dumps({"format": "briscola-teach progress", "version": 1,
-                                                 "stars": {"01": 7}, "results": [],
-                                                 "flashcards": [], "settings": {}})])
-def test_a_bad_export_file_is_refused_clearly(tmp_path, store, content):
-    bad = tmp_path / "bad.json"
-    bad.write_text(content)
-    with pytest.raises(SaveFormatError, match="bad.json"):
-        store.import_file(bad)
-    assert store.all_stars() == {}
-
-
-def test_flashcards_come_back_when_forgotten(tmp_path):
-    now = [1000.0]
-    store = Progress(tmp_path / "p.sqlite3", clock=lambda: now[0])
-    cards = Flashcards(store, cards=["1d", "2d"], lang="en")
-    first = cards.current
-    cards.grade(True)                                  # not revealed yet: refused
-    assert cards.current == first and "first" in cards.status.value
-    cards.reveal()
-    cards.grade(True)
-    assert cards.current != first                      # known: it waits
-    cards.reveal()
-    cards.grade(False)                                 # forgotten: due again at once
-    assert store.flashcard_box(cards.current) == 0
-    assert set(store.due_flashcards(["1d", "2d"])) == {cards.current}
-    now[0] += BOX_SECONDS[1] + 1
-    assert set(store.due_flashcards(["1d", "2d"])) == {"1d", "2d"}
+# -- the study widgets (the progress store itself: test_progress.py) -------------------------
 
 
 def test_a_hidden_flashcard_does_not_say_its_name(store):

@@ -218,12 +218,16 @@ def test_without_a_running_loop_the_computer_moves_at_once():
     assert asyncio.run(main()) == (0, False)
 
 
+@pytest.mark.parametrize("threads", [True, False], ids=["worker", "no-threads"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_paced_the_learners_card_shows_first_then_one_computer_card_a_scene(players, fast_gaps,
-                                                                              store):
+                                                                              store, threads,
+                                                                              monkeypatch):
     """In a kernel the learner's card is on the felt at once and no computer card with it;
     each computer card then comes in a scene of its own; the hand is the very hand played at
-    once (the same deal, bots and choices), and it is saved after every move."""
+    once (the same deal, bots and choices), and it is saved after every move. The same where
+    Python has no threads (Pyodide: the static site), the moves worked out on the loop."""
+    monkeypatch.setattr(pacing, "THREADS", threads)
     seed = 5
 
     async def main():
@@ -656,6 +660,23 @@ def test_a_hand_is_saved_after_every_move_and_a_new_table_takes_it_up(store):
     reloaded.play(reloaded.game.legal_plays()[0])          # the hand goes on from there
     table.play(table.game.legal_plays()[0])
     assert reloaded.game.history == table.game.history
+
+
+def test_a_cell_run_again_with_another_seed_deals_that_seed_and_not_the_kept_hand(store):
+    # In JupyterLab a learner edits the lesson's cell: seed=8 becomes seed=9.
+    table = PlayTable(players=2, seed=8, opponents="easy")
+    table.keep_in(store, "k")
+    table.play(table.game.legal_plays()[0])
+    table.new_deal()                  # a new deal at the same table is still kept across a reload
+    table.play(table.game.legal_plays()[0])
+    reloaded = PlayTable(players=2, seed=8, opponents="easy")
+    reloaded.keep_in(store, "k")
+    assert reloaded._restored and reloaded.game.history == table.game.history
+    edited = PlayTable(players=2, seed=9, opponents="easy")
+    edited.keep_in(store, "k")
+    assert not edited._restored
+    assert edited.game.history == PlayTable(players=2, seed=9, opponents="easy").game.history
+    assert saved_history(store, "k") == edited.game.history
 
 
 def test_start_over_deals_as_the_table_first_did(store):

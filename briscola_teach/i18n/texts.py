@@ -1157,6 +1157,32 @@ TEXTS: dict[str, dict[str, str]] = {
     "course.gesture": {"it": "Il segno", "en": "The sign"},
     "course.meaning": {"it": "Che cosa vuol dire", "en": "What it means"},
 
+    # -- the Binder links of the teacher's lesson (binder.py) -------------------------------
+    "binder.course_map": {"it": "La mappa del corso", "en": "The course map"},
+    "binder.ask": {
+        "it": "Il repository GitHub di questa copia del corso (account/nome):",
+        "en": "The GitHub repository of this copy of the course (account/name):",
+    },
+    "binder.example": {"it": "scuola-rossi/corso-briscola", "en": "my-school/briscola-course"},
+    "binder.show": {"it": "Mostra i link", "en": "Show the links"},
+    "binder.bad_repo": {
+        "it": "«{text}» non è un repository GitHub: scrivete account/nome, per esempio {example}.",
+        "en": "“{text}” is not a GitHub repository: type account/name, for example {example}.",
+    },
+    "binder.no_repo": {
+        "it": "Scrivete prima il repository, come account/nome: per esempio {example}.",
+        "en": "Type the repository first, as account/name: for example {example}.",
+    },
+    "binder.for_repo": {
+        "it": "I link di Binder per {repo}, versione {ref}:",
+        "en": "The Binder links for {repo}, version {ref}:",
+    },
+    "binder.lesson": {"it": "Lezione", "en": "Lesson"},
+    "binder.app": {"it": "Come app", "en": "As an app"},
+    "binder.lab": {"it": "In JupyterLab, con il codice", "en": "In JupyterLab, with the code"},
+    "binder.open": {"it": "apri", "en": "open"},
+    "binder.open_lab": {"it": "apri in JupyterLab", "en": "open in JupyterLab"},
+
     # -- issue 13, lessons 07-08: relative signs (signs.*), words of the table and sayings
     # (words.*), the lessons' notes (widgets/word_quiz.py) ---------------------------------
     "note.07_true_signs": {

@@ -2,13 +2,22 @@
 
 Every widget is thin over the engine: it holds a game, shows a scene built from the learner's
 own view, and checks every click in Python before anything changes.
+
+The names are loaded when first asked for: a lesson page with no table (only cards and
+quizzes) never imports the computer players, which keeps a class's kernels quick to start.
 """
 
-from .auction import ChiamataTable
-from .board import Board, Row
-from .match import MatchTable
-from .quiz import CountQuiz, NameCardQuiz, OrderQuiz, Quiz, WhoTakesQuiz
-from .table import PlayTable
+from importlib import import_module
+from typing import Any
 
-__all__ = ["Board", "ChiamataTable", "CountQuiz", "MatchTable", "NameCardQuiz", "OrderQuiz",
-           "PlayTable", "Quiz", "Row", "WhoTakesQuiz"]
+_HOMES = {"ChiamataTable": "auction", "Board": "board", "Row": "board", "MatchTable": "match",
+          "CountQuiz": "quiz", "NameCardQuiz": "quiz", "OrderQuiz": "quiz", "Quiz": "quiz",
+          "WhoTakesQuiz": "quiz", "PlayTable": "table"}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f".{_HOMES[name]}", __name__), name)

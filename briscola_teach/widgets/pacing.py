@@ -8,6 +8,10 @@ the trick whole, then lets it be taken). A move that takes longer than ``SLOW`` 
 "thinking…" sign on its seat. Outside a kernel (tests, scripts) there is no loop: the moves
 are made at once, one after the other.
 
+Where Python has no threads (Pyodide, in the browser: the static site) the move is worked out
+on the loop itself when its pause is over: the page waits for it meanwhile, and a hard move
+shows no "thinking…" sign (the page cannot be told while the move is being worked out).
+
 A table's ``epoch`` goes up whenever its hand is replaced; a move worked out for an older
 epoch is dropped, so a new deal never receives a card meant for the last one.
 """
@@ -28,7 +32,9 @@ TRICK_GAP = 1.6    # after a finished trick: shown whole 1.1 s, taken in 0.4 s (
 BID_GAP = 0.45     # between two bids of the auction
 SLOW = 0.3         # a move still being worked out after this long shows "thinking…"
 
-# One worker for the kernel: the bots of every table on the page take turns in it.
+# One worker for the kernel: the bots of every table on the page take turns in it. Pyodide
+# (WebAssembly in a browser) cannot start threads: there the loop works the moves out itself.
+THREADS = sys.platform != "emscripten"
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="briscola-bot")
 
 
@@ -106,8 +112,24 @@ class Pacer:
             if epoch == self.epoch and "result" not in outcome:
                 slow()
 
+        if not THREADS:
+            loop.call_later(max(0.0, due - started), self._work_here, epoch, think, outcome,
+                            finish)
+            return
         loop.run_in_executor(_WORKER, think).add_done_callback(worked)
         loop.call_later(SLOW, still_working)
 
+    def _work_here(self, epoch: int, think: Callable[[], Any], outcome: dict,
+                   finish: Callable[[], None]) -> None:
+        """Without threads: work the move out on the loop once its pause is over."""
+        if epoch != self.epoch:
+            return
+        try:
+            outcome["result"] = think()
+        except Exception:   # as in the worker: report it, and let the table go on
+            traceback.print_exc(file=sys.stderr)
+            outcome["result"] = None
+        finish()
 
-__all__ = ["BID_GAP", "MOVE_GAP", "Pacer", "SLOW", "TRICK_GAP", "running_loop"]
+
+__all__ = ["BID_GAP", "MOVE_GAP", "Pacer", "SLOW", "THREADS", "TRICK_GAP", "running_loop"]

@@ -23,9 +23,8 @@ from ..rules import trick_winner
 from ..signals import CONVENTIONAL, Sign, true_signs
 from .board import Row
 from .language import Translated
-from .scene import card_entry, card_name
+from .scene import card_entry, card_name, check_style
 from .controls import button, html_text, shared, show_in
-from .table import check_style
 
 
 def stars_for(right: int, total: int) -> int:

@@ -15,12 +15,20 @@ from typing import Any, Iterable, Mapping, Optional
 
 from ..cards import Card
 from ..decks import FRENCH
+from ..errors import InvalidOptionError
 from ..i18n import named, t
 
 STYLES = ("italian", "french")
 # What a click on the learner's hand does: play a card, pick one (a discard), or nothing
 # now (the others' turn, a finished trick on show, the auction, a past moment, the end).
 MODES = ("play", "pick", "wait", "bid", "watch", "over")
+
+
+def check_style(style: Any) -> str:
+    if style not in STYLES:
+        raise InvalidOptionError(f"unknown card style {style!r}: expected one of "
+                                 f"{', '.join(STYLES)}", "style", value=repr(style))
+    return style
 
 
 def card_name(card: Card, lang: str, style: str = "italian") -> str:

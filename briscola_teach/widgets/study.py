@@ -20,8 +20,7 @@ from ..progress import Progress
 from .board import Board, Row
 from .language import Translated
 from .controls import button, html_text
-from .scene import card_entry, card_name, named, table_scene
-from .table import check_style
+from .scene import card_entry, card_name, check_style, named, table_scene
 
 
 class Flashcards(Translated, widgets.VBox):

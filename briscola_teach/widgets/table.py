@@ -30,14 +30,8 @@ from .controls import button, html_text, shared, show_in
 from .language import LANGUAGE_NAMES, Translated
 from . import pacing
 from .pacing import Pacer
-from .scene import STYLES, card_entry, card_name, named, seat_names, status_text, table_scene
-
-
-def check_style(style: Any) -> str:
-    if style not in STYLES:
-        raise InvalidOptionError(f"unknown card style {style!r}: expected one of "
-                                 f"{', '.join(STYLES)}", "style", value=repr(style))
-    return style
+from .scene import (STYLES, card_entry, card_name, check_style, named, seat_names, status_text,
+                    table_scene)
 
 
 def check_levels(opponents: Any, players: int, seat: int) -> dict[int, str]:
@@ -186,7 +180,7 @@ class PlayTable(Translated, widgets.VBox):
         as it was, with a button to start over."""
         self._keep = (store, key)
         saved = store.saved_game(key)
-        if saved is None:
+        if saved is None or self._kept_for_another_deal(saved):
             self._save()
             return
         try:
@@ -256,6 +250,15 @@ class PlayTable(Translated, widgets.VBox):
         """A hand to play (deal ``seed``, or a fresh one); a match table takes its match's."""
         return new_game(seed=seed, **self._options)
 
+    def _kept_for_another_deal(self, saved: str) -> bool:
+        """Whether the kept hand was dealt for another first deal than this table's (a learner
+        in JupyterLab changed the seed in the cell): then the new deal is what they asked for."""
+        try:
+            kept = json.loads(saved)
+        except ValueError:
+            return False
+        return isinstance(kept, dict) and "first" in kept and kept["first"] != self._first_seed
+
     def _saved_for_this_seat(self, saved: str) -> str:
         """The saved game's text, if it was this learner's seat (a broken envelope or another
         seat: refused like a broken game)."""
@@ -280,7 +283,8 @@ class PlayTable(Translated, widgets.VBox):
     def _save(self) -> None:
         if self._keep is not None:
             store, key = self._keep
-            store.save_game(key, json.dumps({"seat": self.seat, "game": self._saved_text()}))
+            store.save_game(key, json.dumps({"first": self._first_seed, "seat": self.seat,
+                                             "game": self._saved_text()}))
 
     def _start(self, game: Any, restored: bool = False) -> None:
         self.game = game

@@ -1,0 +1,171 @@
+"""The learner's progress store, both kinds: SQLite (a Python with sqlite3) and the JSON file
+kept where Python has none (the static site's Pyodide). Each test runs on both, and what one
+exports the other imports."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import re
+
+import pytest
+
+from briscola_teach import progress
+from briscola_teach.errors import InvalidOptionError, SaveFormatError
+from briscola_teach.progress import BOX_SECONDS, JsonProgress, Progress, browser_ready
+from briscola_teach.widgets.study import Flashcards
+
+KINDS = {"sqlite": (Progress, "progress.sqlite3"), "json": (JsonProgress, "progress.json")}
+
+
+@pytest.fixture(params=sorted(KINDS))
+def kind(request):
+    return request.param
+
+
+@pytest.fixture
+def make(kind, tmp_path):
+    """``make(name=None, **options)``: a store of this kind at ``tmp_path / name``."""
+    cls, default = KINDS[kind]
+    return lambda name=None, **options: cls(tmp_path / (name or default), **options)
+
+
+@pytest.fixture
+def store(make):
+    return make()
+
+
+def test_stars_only_go_up_and_survive_reopening(make):
+    make().record_stars("02", 2)
+    make().record_stars("02", 1)
+    assert make().stars("02") == 2
+    assert make().all_stars() == {"02": 2}
+
+
+@pytest.mark.parametrize("bad", [-1, 4, 2.5, "3", None, True])
+def test_bad_stars_are_refused_naming_them(store, bad):
+    with pytest.raises(InvalidOptionError, match=re.escape(repr(bad))):
+        store.record_stars("01", bad)
+    assert store.all_stars() == {}
+
+
+@pytest.mark.parametrize("call, args, named", [("record_result", ("01", 3, 2), "3 of 2"),
+                                               ("record_result", ("", 1, 2), "''"),
+                                               ("set_language", ("fr",), "'fr'"),
+                                               ("save_game", ("05:final", ""), "''"),
+                                               ("flashcard_answer", (None, True), "None")])
+def test_bad_input_is_refused_naming_it_and_changes_nothing(store, call, args, named):
+    # (an unknown language is the i18n module's ValueError, InvalidOptionError's base)
+    with pytest.raises(ValueError, match=re.escape(named)):
+        getattr(store, call)(*args)
+    assert store.results("01") == [] and store.language() == "it"
+    assert store.saved_game("05:final") is None
+
+
+def _writer(path: str, lesson: str) -> None:
+    store = Progress(path)
+    for _ in range(40):
+        store.record_result(lesson, 1, 2)
+    store.record_stars(lesson, 3)
+
+
+def test_two_tabs_writing_at_once_lose_nothing(tmp_path):
+    """SQLite only: the JSON store is for one browser's kernel, which has no second writer."""
+    path = str(tmp_path / "p.sqlite3")
+    Progress(path)
+    context = multiprocessing.get_context("spawn")
+    writers = [context.Process(target=_writer, args=(path, name)) for name in ("01", "02")]
+    for process in writers:
+        process.start()
+    for process in writers:
+        process.join(60)
+        assert process.exitcode == 0
+    store = Progress(path)
+    assert len(store.results("01")) == len(store.results("02")) == 40
+    assert store.all_stars() == {"01": 3, "02": 3}
+
+
+def test_two_stores_on_one_file_agree(make):
+    first, second = make(), make()
+    first.record_stars("04", 1)
+    second.record_result("04:count", 2, 3)
+    assert second.stars("04") == 1 and first.results("04:count") == [(2, 3)]
+
+
+def test_a_corrupt_store_is_set_aside_not_deleted(make, kind, tmp_path):
+    path = tmp_path / KINDS[kind][1]
+    path.write_bytes(b"this is not a store" * 50)
+    store = make(clock=lambda: 1234.0)
+    aside = store.opened.set_aside
+    assert aside is not None and aside.exists()
+    assert aside.read_bytes().startswith(b"this is not a store")
+    assert str(aside) in store.opened.message("en") and "set aside" in store.opened.message("en")
+    store.record_stars("01", 1)
+    assert store.stars("01") == 1
+
+
+@pytest.mark.parametrize("other_kind", sorted(KINDS))
+def test_export_and_import_move_progress_between_both_kinds(tmp_path, store, other_kind):
+    store.record_stars("03", 2)
+    store.record_result("03:who", 4, 5)
+    store.flashcard_answer("1d", True)
+    store.set_language("en")
+    cls, _ = KINDS[other_kind]
+    other = cls(tmp_path / f"other-{other_kind}")
+    other.record_stars("03", 3)
+    other.import_file(store.export(tmp_path / "mine.json"))
+    assert other.stars("03") == 3                       # the better stars stay
+    assert other.results("03:who") == [(4, 5)]
+    assert other.flashcard_box("1d") == 1 and other.language() == "en"
+
+
+@pytest.mark.parametrize("content", ["not json", "[]", json.dumps({"format": "other"}),
+                                     json.dumps({"format": "briscola-teach progress", "version": 9}),
+                                     json.dumps({"format": "briscola-teach progress", "version": 1,
+                                                 "stars": {"01": 7}, "results": [],
+                                                 "flashcards": [], "settings": {}})])
+def test_a_bad_export_file_is_refused_clearly(tmp_path, store, content):
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    with pytest.raises(SaveFormatError, match="bad.json"):
+        store.import_file(bad)
+    assert store.all_stars() == {}
+
+
+def test_a_hand_at_a_table_is_kept_and_forgotten(make):
+    make().save_game("05:final", '{"game": 1}')
+    assert make().saved_game("05:final") == '{"game": 1}'
+    make().forget_game("05:final")
+    assert make().saved_game("05:final") is None
+
+
+def test_flashcards_come_back_when_forgotten(make):
+    now = [1000.0]
+    store = make(clock=lambda: now[0])
+    cards = Flashcards(store, cards=["1d", "2d"], lang="en")
+    first = cards.current
+    cards.grade(True)                                  # not revealed yet: refused
+    assert cards.current == first and "first" in cards.status.value
+    cards.reveal()
+    cards.grade(True)
+    assert cards.current != first                      # known: it waits
+    cards.reveal()
+    cards.grade(False)                                 # forgotten: due again at once
+    assert store.flashcard_box(cards.current) == 0
+    assert set(store.due_flashcards(["1d", "2d"])) == {cards.current}
+    now[0] += BOX_SECONDS[1] + 1
+    assert set(store.due_flashcards(["1d", "2d"])) == {"1d", "2d"}
+
+
+def test_a_python_without_sqlite3_keeps_progress_in_json(monkeypatch, tmp_path):
+    monkeypatch.setattr(progress, "sqlite3", None)
+    monkeypatch.setenv("BRISCOLA_DATA", str(tmp_path))
+    store = Progress()
+    assert isinstance(store, JsonProgress) and store.path == tmp_path / "progress.json"
+    store.record_stars("01", 2)
+    assert Progress().stars("01") == 2
+
+
+def test_outside_the_browser_there_is_nothing_to_wait_for():
+    import asyncio
+    asyncio.run(browser_ready())
