@@ -120,3 +120,23 @@ def test_the_cache_folder_follows_the_environment(monkeypatch, tmp_path):
     monkeypatch.delenv("BRISCOLA_SITE_CACHE")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert site.cache_dir() == tmp_path / "briscola_teach" / "site"
+
+
+def test_byte_code_made_ahead_takes_the_place_of_the_source_and_tests_are_left_out(tmp_path):
+    wheel = site.write_wheel(tmp_path, "demo", "1.0", {"demo/__init__.py": b"x = 1\n",
+                                                       "demo/style.css": b"p {}",
+                                                       "demo/tests/test_x.py": b"assert 1\n"})
+    unpacked = tmp_path / "unpacked" / "demo" / "__pycache__"
+    unpacked.mkdir(parents=True)
+    (unpacked / "__init__.cpython-312.pyc").write_bytes(b"byte code")
+    target = tmp_path / "out" / wheel.name
+    target.parent.mkdir()
+    site.repack(wheel, tmp_path / "unpacked", target)
+    with zipfile.ZipFile(target) as archive:
+        names = archive.namelist()
+        record = archive.read("demo-1.0.dist-info/RECORD").decode()
+        assert archive.read("demo/__init__.pyc") == b"byte code"
+    assert "demo/__init__.py" not in names and "demo/style.css" in names
+    assert not any("/tests/" in name for name in names)
+    assert "demo/__init__.pyc,sha256=" in record and "test_x" not in record
+    assert site.describe(target).imports == ("demo",)
