@@ -9,8 +9,8 @@ The engine (cards, rules, games, views, history) is plain Python with no depende
 
 from .cards import DECK, Card, Rank, Suit, format_cards, parse_cards
 from .decks import FRENCH, REGIONAL_DECKS, FrenchView, RegionalDeck
-from .errors import (BriscolaError, IllegalPlayError, InvalidCardError, InvalidOptionError,
-                     SaveFormatError)
+from .errors import (BriscolaError, IllegalPlayError, InvalidBidError, InvalidCardError,
+                     InvalidOptionError, SaveFormatError)
 from .games import (ClassicGame, ClassicRules, Game, Match, MatchOutcome, Outcome, new_game,
                     new_match)
 from .rules import Trick, trick_winner
@@ -22,7 +22,7 @@ __version__ = "0.1.0"
 __all__ = [
     "DECK", "Card", "Rank", "Suit", "format_cards", "parse_cards",
     "FRENCH", "REGIONAL_DECKS", "FrenchView", "RegionalDeck",
-    "BriscolaError", "IllegalPlayError", "InvalidCardError", "InvalidOptionError", "SaveFormatError",
+    "BriscolaError", "IllegalPlayError", "InvalidBidError", "InvalidCardError", "InvalidOptionError", "SaveFormatError",
     "ClassicGame", "ClassicRules", "Game", "Match", "MatchOutcome", "Outcome", "new_game",
     "new_match",
     "Trick", "trick_winner", "SeatView", "Sign", "true_signs",

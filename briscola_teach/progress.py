@@ -338,8 +338,9 @@ class JsonProgress(Progress):
     rename), so two stores on one file in one process agree. In the browser the file's folder
     is kept in IndexedDB (``BrowserFolder``): read from it when the page starts, written back
     after each change. A file that cannot be read is set aside, as the SQLite store does.
-    Two tabs writing at once may each keep their own last change (no lock between browsers'
-    workers); stars only go up in each.
+    Two tabs open at once each hold their own copy, and the one that writes last replaces the
+    other's in IndexedDB (IDBFS keeps whole files: no lock, no merge between the tabs' workers).
+    The lessons' links open in the same tab, so the course's own way through is one tab.
     """
 
     def __init__(self, path: Optional[Any] = None, clock: Callable[[], float] = time.time) -> None:

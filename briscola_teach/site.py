@@ -404,6 +404,7 @@ def write_front_page(out: Path) -> None:
     the site does not have)."""
     (out / "index.html").write_text(
         "<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>Briscola</title>\n"
+        "<link rel='icon' href='data:;base64,='>\n"
         "<meta http-equiv='refresh' content='0; url=voici/render/00_index.html'></head>\n"
         "<body><a href='voici/render/00_index.html'>Briscola</a></body></html>\n",
         encoding="utf-8")

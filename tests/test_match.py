@@ -393,5 +393,5 @@ def test_score_of_a_seat_is_its_side_against_the_best_other():
         assert points.score_of(seat) == (points.points_by_side()[side],
                                          points.points_by_side()[1 - side])
     assert sorted(raggi.score_of(0)) == sorted(raggi.hands_won()) and max(raggi.score_of(1)) == 2
-    with pytest.raises(Exception, match="seat"):
+    with pytest.raises(InvalidOptionError, match="seat"):
         raggi.score_of(5)

@@ -17,6 +17,7 @@ pytest.importorskip("ipywidgets")
 
 from briscola_teach.cards import DECK, Card  # noqa: E402
 from briscola_teach.decks import FRENCH  # noqa: E402
+from briscola_teach.errors import InvalidOptionError  # noqa: E402
 from briscola_teach.i18n import t  # noqa: E402
 from briscola_teach.widgets import (ChiamataTable, CountQuiz, NameCardQuiz, OrderQuiz,  # noqa: E402
                                     PlayTable, WhoTakesQuiz)
@@ -306,7 +307,7 @@ def test_language_and_pack_switch():
     (dict(lang="de"), "de"), (dict(seat=5), "seat"), (dict(seed=-1), "seed"),
 ])
 def test_bad_table_options_are_named(options, match):
-    with pytest.raises(Exception, match=match):
+    with pytest.raises(InvalidOptionError, match=match):
         PlayTable(**options)
 
 
@@ -389,9 +390,9 @@ def test_a_match_table_plays_hands_to_151_and_keeps_the_score():
 
 def test_a_match_table_refuses_bad_options_by_name():
     from briscola_teach.widgets import MatchTable
-    with pytest.raises(Exception, match="goal"):
+    with pytest.raises(InvalidOptionError, match="goal"):
         MatchTable(goal="forever")
-    with pytest.raises(Exception, match="target"):
+    with pytest.raises(InvalidOptionError, match="target"):
         MatchTable(target=0)
 
 
@@ -494,9 +495,9 @@ def test_order_quiz_clicks_in_order():
 
 
 def test_quiz_options_are_checked():
-    with pytest.raises(Exception, match="questions"):
+    with pytest.raises(InvalidOptionError, match="questions"):
         NameCardQuiz(questions=0)
-    with pytest.raises(Exception, match="players"):
+    with pytest.raises(InvalidOptionError, match="players"):
         WhoTakesQuiz(players=3)
 
 

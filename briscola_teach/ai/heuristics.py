@@ -100,7 +100,3 @@ def is_top_of_suit(card: Card, unseen: set[Card]) -> bool:
     """No unseen card of its suit is stronger: only a trump can take it (a carta franca)."""
     return not any(other.suit is card.suit and other.strength > card.strength for other in unseen)
 
-
-def trumps_in(cards: set[Card], trump: Optional[Suit]) -> int:
-    return sum(1 for card in cards if card.suit is trump)
-

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import LANGUAGES, Card, Rank, Suit
+from ..errors import InvalidOptionError
 from ..games.chiamata import Bid
 from ..signals import Sign
 from .texts import TEXTS
@@ -31,7 +32,8 @@ DEFAULT_LANGUAGE = "it"
 
 def check_language(lang: Any) -> str:
     if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+        raise InvalidOptionError(f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}",
+                                 "language", value=repr(lang), choices=list(LANGUAGES))
     return lang
 
 

@@ -77,7 +77,8 @@ def watched(context, site: str, name: str):
             tab.errors.append(f"request to another host: {r.url}")
     tab.on("request", request)
     context.on("request", request)          # the kernel's worker fetches too
-    tab.on("console", lambda m: tab.errors.append(m.text) if m.type == "error" else None)
+    tab.on("console", lambda m: tab.errors.append(f"{m.text} ({(m.location or {}).get('url')})")
+           if m.type == "error" else None)
     tab.on("pageerror", lambda e: tab.errors.append(str(e)))
     tab.on("response", lambda r: tab.errors.append(f"HTTP {r.status} {r.url}") if r.status >= 400 else None)
     tab.set_default_timeout(60_000)
