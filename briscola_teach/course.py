@@ -21,7 +21,7 @@ from .cards import LANGUAGES, parse_cards
 from .decks import FRENCH, REGIONAL_DECKS
 from .errors import InvalidOptionError
 from .i18n import check_language, t
-from .progress import Progress
+from .progress import Progress, catch_up
 from .widgets.board import Bar, Row
 from .widgets.controls import html_text, shared
 from .widgets.language import LANGUAGE_NAMES, Translated, language_style
@@ -193,10 +193,13 @@ class Lesson(Translated):
     def _on_bar(self, content: dict) -> None:
         """The page came back into view: another tab may have earned stars meanwhile."""
         if content.get("event") == "refresh":
-            self._refresh_stars()
-            for widget in self._widgets:
-                if hasattr(widget, "refresh"):
-                    widget.refresh()
+            catch_up(self._refresh)
+
+    def _refresh(self) -> None:
+        self._refresh_stars()
+        for widget in self._widgets:
+            if hasattr(widget, "refresh"):
+                widget.refresh()
 
     def cards(self, cards: Any, captions: Optional[Iterable[str]] = None,
               style: str = "italian", size: str = "normal") -> "CardRow":

@@ -335,27 +335,22 @@ class JsonProgress(Progress):
     """``Progress`` as one JSON file, for a Python without ``sqlite3`` (Pyodide).
 
     Every call reads the file and every change writes it whole (atomically: a new file, then a
-    rename), so two stores on one file in one process agree. In the browser the file's folder
-    is kept in IndexedDB (``BrowserFolder``): read from it when the page starts, written back
-    after each change. A file that cannot be read is set aside, as the SQLite store does.
-    Two tabs open at once each hold their own copy, and the one that writes last replaces the
-    other's in IndexedDB (IDBFS keeps whole files: no lock, no merge between the tabs' workers).
-    The lessons' links open in the same tab, so the course's own way through is one tab.
+    rename), so two stores on one file in one process agree. A file that cannot be read is set
+    aside, as the SQLite store does. In the browser the file is this page's working copy of the
+    progress kept in IndexedDB (``BrowserCopy``): read from it when the page starts, merged with
+    it and written back after each change, and read again when the page comes back into view,
+    so two tabs open at once both keep what was done in them.
     """
 
     def __init__(self, path: Optional[Any] = None, clock: Callable[[], float] = time.time) -> None:
         self.path = Path(path) if path is not None else json_path()
         self.clock = clock
-        self.browser = BrowserFolder.holding(self.path) if IN_BROWSER else None
+        self.browser = BrowserCopy.of(self.path) if IN_BROWSER else None
         self.opened = self._open()
 
     # -- the file ----------------------------------------------------------------------------------
 
     def _file(self) -> Path:
-        """Where the data is now: the file, or, in the browser while IndexedDB is still being
-        read, a file beside the folder that is merged in once it has been read."""
-        if self.browser is not None and not self.browser.loaded:
-            return self.browser.pending_file(self.path)
         return self.path
 
     def _open(self) -> Opened:
@@ -501,110 +496,161 @@ def merge(data: dict, other: dict, now: float) -> None:
     data["games"].update(other.get("games", {}))
 
 
-class BrowserFolder:
-    """A folder of Pyodide's file system kept in the browser's IndexedDB (Emscripten's IDBFS).
+def merge_copies(base: dict, local: dict, remote: dict) -> dict:
+    """Two copies of the progress that went apart from ``base`` (two tabs), made one: the best
+    stars, every result of both, and for each flashcard, setting and saved hand the copy that
+    changed it (this tab's, ``local``, if both did)."""
+    merged = dict(local)
+    lessons = set(local["stars"]) | set(remote["stars"])
+    merged["stars"] = {k: max(local["stars"].get(k, 0), remote["stars"].get(k, 0)) for k in lessons}
+    merged["results"] = local["results"] + [r for r in remote["results"] if r not in local["results"]]
+    cards = [{row[0]: row for row in copy["flashcards"]} for copy in (base, local, remote)]
+    merged["flashcards"] = list(_changed_where(*cards).values())
+    for part in ("settings", "games"):
+        merged[part] = _changed_where(base.get(part, {}), local.get(part, {}), remote.get(part, {}))
+    return merged
 
-    Pyodide's files live in memory and are gone with the page. The folder is mounted on
-    IDBFS once per kernel, read from IndexedDB at once (and waited for where the browser can
-    wait: JSPI; else the store works on a pending file meanwhile, merged in when the read is
-    done), and written back after each change. The kernel runs in a web worker, which has
-    IndexedDB but no localStorage.
+
+def _changed_where(base: dict, local: dict, remote: dict) -> dict:
+    """Each key as ``local`` has it where ``local`` changed it since ``base``, else as
+    ``remote`` has it (a key removed stays removed)."""
+    result = {}
+    for key in set(base) | set(local) | set(remote):
+        side = local if local.get(key) != base.get(key) else remote
+        if key in side:
+            result[key] = side[key]
+    return result
+
+
+# IndexedDB from the page's Python (the kernel runs in a web worker: IndexedDB is there,
+# localStorage is not). One database, one store, the progress file's text under its name.
+_IDB_JS = """({
+  open() {
+    return new Promise((ok, no) => {
+      const r = indexedDB.open("briscola_teach", 1);
+      r.onupgradeneeded = () => r.result.createObjectStore("files");
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => no(r.error);
+    });
+  },
+  async get(key) {
+    const db = await this.open();
+    return new Promise((ok, no) => {
+      const r = db.transaction("files").objectStore("files").get(key);
+      r.onsuccess = () => { db.close(); ok(r.result === undefined ? null : r.result); };
+      r.onerror = () => { db.close(); no(r.error); };
+    });
+  },
+  async put(key, value) {
+    const db = await this.open();
+    return new Promise((ok, no) => {
+      const t = db.transaction("files", "readwrite");
+      t.objectStore("files").put(value, key);
+      t.oncomplete = () => { db.close(); ok(true); };
+      t.onerror = () => { db.close(); no(t.error); };
+    });
+  },
+})"""
+
+
+class BrowserCopy:
+    """This page's copy of the progress file, kept in the browser's IndexedDB.
+
+    Pyodide's files live in memory and are gone with the page. The text is read from
+    IndexedDB when the page starts (``browser_ready``); after each change the stored text is
+    read again, merged in if another tab changed it (``merge_copies``, from ``base``: the text
+    this page last read or wrote), and the result written back, one write at a time.
     """
 
-    _folders: dict[str, "BrowserFolder"] = {}
+    _copies: dict[str, "BrowserCopy"] = {}
 
     @classmethod
-    def holding(cls, path: Path) -> "BrowserFolder":
-        folder = str(path.parent)
-        if folder not in cls._folders:
-            cls._folders[folder] = cls(path.parent)
-        return cls._folders[folder]
+    def of(cls, path: Path) -> "BrowserCopy":
+        if str(path) not in cls._copies:
+            cls._copies[str(path)] = cls(path)
+        return cls._copies[str(path)]
 
-    def __init__(self, folder: Path) -> None:
-        import js  # type: ignore[import-not-found]
-        import pyodide_js  # type: ignore[import-not-found]
+    def __init__(self, path: Path) -> None:
+        from pyodide.code import run_js  # type: ignore[import-not-found]
 
-        self.folder = folder
-        self.fs = pyodide_js.FS
-        self.loaded = False
-        self.ready: Any = None          # a future done once IndexedDB has been read
+        self.path = path
+        self.idb = run_js(_IDB_JS)
+        self.base = _empty()
         self._saving = False
         self._again = False
-        folder.mkdir(parents=True, exist_ok=True)
-        self.fs.mount(self.fs.filesystems.IDBFS, js.Object.new(), str(folder))
-        self._load()
 
-    def pending_file(self, path: Path) -> Path:
-        return Path("/tmp") / f"briscola-pending-{path.name}"
-
-    def _syncfs(self, populate: bool) -> Any:
-        """A future done when IndexedDB has been read (populate) or written."""
-        import asyncio
-        from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
-
-        done = asyncio.get_event_loop().create_future()
-
-        def finish(error: Any = None) -> None:
-            if not done.done():
-                done.set_result(error)
-        self.fs.syncfs(populate, create_once_callable(finish))
-        return done
-
-    def _load(self) -> None:
-        import asyncio
-        self.ready = asyncio.get_event_loop().create_future()
-        loading = self._syncfs(True)
+    def _local(self) -> dict:
         try:
-            from pyodide.ffi import can_run_sync, run_sync  # type: ignore[import-not-found]
-            if can_run_sync():
-                run_sync(loading)
-                self._loaded()
-                return
-        except ImportError:
-            pass
-        loading.add_done_callback(lambda _: self._loaded())
+            return read_export(self.path) if self.path.exists() else _empty()
+        except SaveFormatError:
+            return _empty()
 
-    def _loaded(self) -> None:
-        """IndexedDB has been read: what the page kept meanwhile joins the stored progress."""
-        self.loaded = True
-        for pending in Path("/tmp").glob("briscola-pending-*.json"):
-            target = self.folder / pending.name.removeprefix("briscola-pending-")
-            try:
-                kept = read_export(pending)
-                data = read_export(target) if target.exists() else _empty()
-                data.setdefault("games", {})
-                merge(data, {**kept, "games": kept.get("games", {})}, time.time())
-                target.write_text(json.dumps(data, indent=1), encoding="utf-8")
-            except SaveFormatError:
-                pass       # the stored file is opened (and set aside) by the next store
-            pending.unlink()
-        self.save()
-        if not self.ready.done():
-            self.ready.set_result(None)
+    async def _stored(self) -> Optional[dict]:
+        text = await self.idb.get(self.path.name)
+        if text is None:
+            return None
+        try:
+            data = json.loads(str(text))
+            data.setdefault("games", {})
+            return data
+        except ValueError:
+            return None
+
+    async def load(self) -> None:
+        """The page starts: the stored progress becomes this page's file."""
+        stored = await self._stored()
+        if stored is not None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text(json.dumps(stored, indent=1), encoding="utf-8")
+            self.base = stored
+
+    async def _merge_in(self) -> None:
+        stored = await self._stored()
+        if stored is not None and stored != self.base:
+            merged = merge_copies(self.base, self._local(), stored)
+            self.path.write_text(json.dumps(merged, indent=1), encoding="utf-8")
+            self.base = stored
 
     def save(self) -> None:
-        """Write the folder back to IndexedDB (one write at a time; a change meanwhile is
-        written by another round)."""
-        if not self.loaded:
-            return
+        """After a change: write it back (in the background; a change meanwhile goes too)."""
+        import asyncio
         if self._saving:
             self._again = True
             return
         self._saving = True
-        self._again = False
+        asyncio.ensure_future(self._save())
 
-        def saved(_: Any) -> None:
+    async def _save(self) -> None:
+        try:
+            self._again = True
+            while self._again:
+                self._again = False
+                await self._merge_in()
+                data = self._local()
+                await self.idb.put(self.path.name, json.dumps(data))
+                self.base = data
+        finally:
             self._saving = False
-            if self._again:
-                self.save()
-        self._syncfs(False).add_done_callback(saved)
+
+    async def catch_up(self) -> None:
+        """The page is back in view: what other tabs stored meanwhile joins this page's file."""
+        if not self._saving:
+            await self._merge_in()
+
+
+def catch_up(then: Callable[[], None]) -> None:
+    """Call ``then`` once this page's progress holds what other tabs stored meanwhile (in the
+    browser); elsewhere the store is read at every call, and ``then`` runs at once."""
+    if not IN_BROWSER:
+        then()
+        return
+    import asyncio
+    asyncio.ensure_future(BrowserCopy.of(json_path()).catch_up()).add_done_callback(lambda _: then())
 
 
 async def browser_ready() -> None:
-    """Wait until the progress kept in the browser's IndexedDB has been read. Each page of the
-    static site awaits this in a first cell of its own, so the course map and the stars show
-    what the learner earned before; elsewhere there is nothing to wait for."""
+    """Read the progress kept in the browser's IndexedDB. Each page of the static site awaits
+    this in a first cell of its own, so the course map and the stars show what the learner
+    earned before; elsewhere there is nothing to wait for."""
     if IN_BROWSER:
-        folder = BrowserFolder.holding(json_path())
-        if not folder.loaded:
-            await folder.ready
+        await BrowserCopy.of(json_path()).load()

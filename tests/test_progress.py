@@ -168,3 +168,21 @@ def test_a_python_without_sqlite3_keeps_progress_in_json(monkeypatch, tmp_path):
 def test_outside_the_browser_there_is_nothing_to_wait_for():
     import asyncio
     asyncio.run(browser_ready())
+
+
+def test_two_tabs_copies_merge_keeping_what_each_did():
+    """The static site's two tabs: each changed its own copy of the stored progress."""
+    base = {"stars": {"01": 1}, "results": [["01:q", 1, 2, 10.0]], "flashcards": [["1d", 1, 50.0]],
+            "settings": {"lang": "it"}, "games": {"05:final": ["old", 1.0], "03:demo": ["x", 2.0]}}
+    local = {"stars": {"01": 1, "02": 2}, "results": base["results"] + [["02:q", 2, 2, 20.0]],
+             "flashcards": [["1d", 2, 90.0]], "settings": {"lang": "it"},
+             "games": {"05:final": ["mine", 3.0]}}                   # 03:demo forgotten here
+    remote = {"stars": {"01": 3}, "results": base["results"] + [["01:q", 2, 2, 30.0]],
+              "flashcards": [["1d", 1, 50.0], ["2d", 0, 60.0]], "settings": {"lang": "en"},
+              "games": {"05:final": ["old", 1.0], "03:demo": ["x", 2.0], "09:a": ["y", 4.0]}}
+    merged = progress.merge_copies(base, local, remote)
+    assert merged["stars"] == {"01": 3, "02": 2}
+    assert sorted(r[3] for r in merged["results"]) == [10.0, 20.0, 30.0]
+    assert sorted(merged["flashcards"]) == [["1d", 2, 90.0], ["2d", 0, 60.0]]
+    assert merged["settings"] == {"lang": "en"}           # only the other tab changed it
+    assert merged["games"] == {"05:final": ["mine", 3.0], "09:a": ["y", 4.0]}

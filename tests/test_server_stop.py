@@ -25,7 +25,10 @@ def free_port() -> int:
 
 
 def port_is_free(port: int) -> bool:
+    """A new server could listen on ``port``. (As servers do, with SO_REUSEADDR: the closed
+    connections' TIME_WAIT, left by any server stopped with clients, does not count.)"""
     with socket.socket() as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind(("127.0.0.1", port))
         except OSError:

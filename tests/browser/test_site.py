@@ -173,3 +173,42 @@ def test_progress_survives_a_reload_and_a_closed_browser(browser, learner, site_
         assert tab.errors == []
     finally:
         again.close()
+
+
+def test_two_tabs_at_once_both_keep_what_was_done_in_them(browser, site_url):
+    """One tab plays a hand while another switches the language: each tab holds its own copy
+    of the progress, and each change is merged with the other's in IndexedDB."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1300})
+    try:
+        table_tab = watched(context, site_url, "two-tabs-table")
+        table_tab.goto(f"{site_url}/voici/render/05_first_game.html")
+        table = tables(table_tab).first
+        wait_turn(table, timeout=LOAD)
+        words = watched(context, site_url, "two-tabs-words")
+        words.goto(f"{site_url}/voici/render/03_trick.html")
+        words.get_by_role("button", name="English").first.wait_for(timeout=LOAD)
+        words.get_by_role("button", name="English").first.click()
+        words.locator(".bt-bar[lang='en']").first.wait_for()
+        words.wait_for_timeout(1500)
+        # Back to the first tab, which has not seen the language change: it plays on.
+        table_tab.bring_to_front()
+        table_tab.evaluate("window.dispatchEvent(new Event('focus'))")
+        play_a_trick_and_see_it(table)
+        wait_turn(table)
+        hand = [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
+        table_tab.wait_for_timeout(1500)
+        assert table_tab.errors == [] and words.errors == []
+        table_tab.close()
+        words.close()
+
+        again = watched(context, site_url, "two-tabs-again")
+        again.goto(f"{site_url}/voici/render/05_first_game.html")
+        table = tables(again).first
+        wait_turn(table, timeout=LOAD)
+        again.locator(".bt-bar[lang='en']").first.wait_for()           # the other tab's language
+        assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
+        assert "Here is your hand from before" in table.locator(".bt-message").inner_text()
+        shoot(again, "two-tabs-after")
+        assert again.errors == []
+    finally:
+        context.close()
