@@ -162,15 +162,7 @@ def test_progress_survives_a_reload_and_a_closed_browser(browser, learner, site_
     # The browser closed and opened again: a new context holding only what was stored.
     again = browser.new_context(viewport={"width": 1280, "height": 1300}, storage_state=saved)
     try:
-        tab = watched(again, site_url, "kept-again")
-        tab.goto(page)
-        table = tables(tab).first
-        wait_turn(table, timeout=LOAD)
-        tab.locator(".bt-bar[lang='en']").first.wait_for()
-        assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
-        assert "Here is your hand from before" in table.locator(".bt-message").inner_text()
-        shoot(tab, "kept-after-closing")
-        assert tab.errors == []
+        assert_kept_in_english(again, site_url, hand, "kept-after-closing")
     finally:
         again.close()
 
@@ -201,14 +193,20 @@ def test_two_tabs_at_once_both_keep_what_was_done_in_them(browser, site_url):
         table_tab.close()
         words.close()
 
-        again = watched(context, site_url, "two-tabs-again")
-        again.goto(f"{site_url}/voici/render/05_first_game.html")
-        table = tables(again).first
-        wait_turn(table, timeout=LOAD)
-        again.locator(".bt-bar[lang='en']").first.wait_for()           # the other tab's language
-        assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
-        assert "Here is your hand from before" in table.locator(".bt-message").inner_text()
-        shoot(again, "two-tabs-after")
-        assert again.errors == []
+        # A new tab: the hand played in one tab, the language chosen in the other.
+        assert_kept_in_english(context, site_url, hand, "two-tabs-after")
     finally:
         context.close()
+
+
+def assert_kept_in_english(context, site_url: str, hand: list, name: str) -> None:
+    """Lesson 5 opened anew shows the hand kept, in English, and says it is the one from before."""
+    tab = watched(context, site_url, name)
+    tab.goto(f"{site_url}/voici/render/05_first_game.html")
+    table = tables(tab).first
+    wait_turn(table, timeout=LOAD)
+    tab.locator(".bt-bar[lang='en']").first.wait_for()
+    assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
+    assert "Here is your hand from before" in table.locator(".bt-message").inner_text()
+    shoot(tab, name)
+    assert tab.errors == []
