@@ -219,6 +219,7 @@ class BinderLinks(Translated, widgets.VBox):
         return f"<span class='bt-binder-refusal' style='color:#a33'>{html.escape(text)}</span>"
 
     def _links_table(self, lang: str) -> str:
+        assert self.repo is not None   # shown only once a repository is given
         apps = binder_links(self.repo, self.ref)
         labs = binder_links(self.repo, self.ref, lab=True)
         cell = "style='text-align:left;padding:4px 14px 4px 0'"

@@ -35,7 +35,7 @@ class Suit(str, Enum):
         return self.value
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # the suit's place, not str.index
         return _SUIT_INDEX[self]
 
     def name_in(self, lang: str = "it") -> str:
@@ -188,6 +188,7 @@ class Card:
     points: int
     strength: int
     index: int
+    _code: str
 
     def __new__(cls, rank: Union[int, str, Rank], suit: Union[str, Suit]) -> "Card":
         return _BY_KEY[Rank.parse(rank), Suit.parse(suit)]

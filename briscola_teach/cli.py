@@ -22,93 +22,12 @@ from .ai import play_turn
 from .ai.bots import LEVELS, Bot, make_bot
 from .cards import Card
 from .errors import InvalidCardError
+from .explain import Narrator
 from .games.base import MAX_SEED
 from .games.classic import PLAYER_COUNTS, ClassicGame
-from .history import Declare, Draw, Play, SwapSeven, TakeTrick
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, named, t
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, t
 
 Turn = Callable[[ClassicGame], None]
-
-
-def seat_name(seat: int, lang: str, human: Optional[int] = None) -> str:
-    return t("cli.you", lang) if seat == human else t("cli.player", lang, seat=seat + 1)
-
-
-def side_name(side: tuple[int, ...], lang: str, human: Optional[int] = None) -> str:
-    return " + ".join(seat_name(seat, lang, human) for seat in side)
-
-
-class Narrator:
-    """Tells a hand's events as they happen, in one language."""
-
-    def __init__(self, game: ClassicGame, lang: str, out: TextIO, human: Optional[int] = None):
-        self.game, self.lang, self.out, self.human = game, lang, out, human
-        self.told = 1  # the Deal is told by ``opening``
-
-    def say(self, text: str) -> None:
-        print(text, file=self.out)
-
-    def name(self, seat: int) -> str:
-        """A seat in the middle of a sentence: "il giocatore 2" (Italian takes the article)."""
-        return named(seat_name(seat, self.lang, self.human), self.lang)
-
-    def subject(self, seat: int) -> str:
-        """A seat opening a sentence: "Il giocatore 2"."""
-        name = self.name(seat)
-        return name[:1].upper() + name[1:]
-
-    def opening(self) -> None:
-        game, lang = self.game, self.lang
-        title = "cli.title_151" if game.variant == "151" else "cli.title"
-        self.say(t(title, lang, players=game.players, seed=game.seed))
-        self.say(t("cli.dealer", lang, player=self.name(game.dealer), leader=self.name(game.leader)))
-        if game.rules.is_team_game:
-            teams = "; ".join(side_name(side, lang, self.human) for side in game.sides)
-            self.say(t("cli.teams", lang, teams=teams))
-        self.say(t("cli.briscola", lang, card=game.briscola_card, suit=game.trump.name_in(lang)))
-
-    def catch_up(self) -> None:
-        """Tell every event since the last call."""
-        history = self.game.history
-        draws: list[str] = []
-        for event in history[self.told:]:
-            if isinstance(event, Play):
-                self.say("  " + t("cli.plays", self.lang, player=self.subject(event.seat), card=event.card))
-            elif isinstance(event, TakeTrick):
-                self.say("  " + t("cli.takes", self.lang, player=self.subject(event.seat),
-                                  points=event.points))
-            elif isinstance(event, Draw):
-                seen = self.human in (None, event.seat) or self.game.deck_count == 0 and \
-                    event.card is self.game.briscola_card
-                draws.append(f"{self.name(event.seat)} ({event.card.name(self.lang)})" if seen
-                             else self.name(event.seat))
-            elif isinstance(event, Declare):
-                self.say("  " + t("cli.declares", self.lang, player=self.subject(event.seat),
-                                  suit=event.suit.name_in(self.lang), points=event.points))
-            elif isinstance(event, SwapSeven):
-                self.say("  " + t("cli.swaps", self.lang, player=self.subject(event.seat),
-                                  seven=event.seven, taken=event.taken))
-        if draws:
-            self.say("  " + t("cli.draws", self.lang, draws=", ".join(draws),
-                              left=self.game.deck_count))
-            if self.game.deck_count == 0:
-                self.say(t("cli.last_tricks", self.lang))
-        self.told = len(history)
-
-    def trick_header(self) -> None:
-        self.say(t("cli.trick", self.lang, number=len(self.game.tricks) + 1))
-
-    def ending(self) -> None:
-        outcome = self.game.outcome()
-        assert outcome is not None
-        for side, points in zip(outcome.sides, outcome.points_by_side):
-            self.say(t("cli.points", self.lang, side=side_name(side, self.lang, self.human),
-                       points=points))
-        if outcome.winners:
-            self.say(t("cli.wins", self.lang, side=side_name(outcome.winners, self.lang, self.human)))
-        else:
-            sixty_all = outcome.points_by_side == (60, 60)
-            self.say(t("cli.draw" if sixty_all else "cli.draw_many", self.lang))
 
 
 def run_hand(game: ClassicGame, turns: dict[int, Turn], lang: str, out: TextIO,

@@ -18,68 +18,49 @@ from typing import Any, Callable, Iterable, Optional
 import ipywidgets as widgets
 
 from .cards import LANGUAGES, parse_cards
-from .decks import FRENCH, REGIONAL_DECKS
 from .errors import InvalidOptionError
 from .i18n import check_language, t
 from .progress import Progress, catch_up
-from .widgets.board import Bar, Row
+from .widgets.board import Bar
+from .widgets.card_rows import CardRow, Example
 from .widgets.controls import html_text, shared
-from .widgets.language import LANGUAGE_NAMES, Translated, language_style
+from .widgets.course_map import CourseMap, ProgressFile
 from .widgets.exercises import QUIZZES
+from .widgets.language import LANGUAGE_NAMES, Translated, language_style
 from .widgets.quiz import Quiz
-from .widgets.scene import card_entry, card_name
+from .widgets.text_tables import RegionalDecks, SignsTable
 
 
 @dataclass(frozen=True)
 class LessonInfo:
     number: str
     file: str
-    title: dict[str, str]
-    summary: dict[str, str]
 
+    @property
+    def title(self) -> dict[str, str]:
+        """The lesson's title in each language (the catalogue's ``lesson.NN.title``)."""
+        return {lang: t(f"lesson.{self.number}.title", lang) for lang in LANGUAGES}
 
-def _lesson(number: str, file: str, it: str, en: str, it_summary: str, en_summary: str) -> LessonInfo:
-    return LessonInfo(number, file, {"it": it, "en": en}, {"it": it_summary, "en": en_summary})
+    @property
+    def summary(self) -> dict[str, str]:
+        return {lang: t(f"lesson.{self.number}.summary", lang) for lang in LANGUAGES}
 
 
 COURSE: tuple[LessonInfo, ...] = (
-    _lesson("01", "01_deck.ipynb", "Il mazzo", "The deck",
-            "Semi, carte, figure; i mazzi regionali e le carte francesi.",
-            "Suits, cards, figures; the regional decks and French cards."),
-    _lesson("02", "02_strength_points.ipynb", "Forza e punti", "Strength and points",
-            "L'ordine di presa, i carichi, le figure, i lisci: 120 punti nel mazzo.",
-            "The order of taking, the carichi, the figures, the lisci: 120 points in the deck."),
-    _lesson("03", "03_trick.ipynb", "La presa", "The trick",
-            "Chi prende: il seme di uscita, le briscole, gli errori classici.",
-            "Who takes: the suit led, trumps, the classic mistakes."),
-    _lesson("04", "04_whole_hand.ipynb", "Una mano intera", "A whole hand",
-            "La distribuzione, la briscola sotto il mazzo, le pescate, il conteggio.",
-            "The deal, the briscola card under the deck, drawing, counting the points."),
-    _lesson("05", "05_first_game.ipynb", "La tua prima partita", "Your first game",
-            "Una mano guidata contro il computer, con consigli e revisione.",
-            "A guided hand against the computer, with hints and a review."),
-    _lesson("06", "06_more_players.ipynb", "Tre, quattro e sei giocatori", "Three, four and six players",
-            "Il 2 che si toglie dal mazzo, le squadre da due e da tre, aiutare il compagno.",
-            "The 2 taken out of the deck, teams of two and of three, helping your partner."),
-    _lesson("07", "07_signals.ipynb", "I segni", "Signals",
-            "La tabella dei segni, quando si possono fare, i segni visti dagli avversari.",
-            "The table of signs, when they are allowed, signs the opponents intercept."),
-    _lesson("08", "08_strategy.ipynb", "Strategia e parole del tavolo", "Strategy and the words of the table",
-            "Strozzo, liscio, carico, carta franca e gli altri detti; trova la carta migliore.",
-            "Strozzo, liscio, carico, carta franca and the other sayings; find the best card."),
-    _lesson("09", "09_chiamata.ipynb", "Briscola Chiamata", "Briscola Chiamata",
-            "Otto carte a testa, l'asta, la chiamata, il compagno segreto, il punteggio.",
-            "Eight cards each, the auction, the call, the secret partner, the score."),
-    _lesson("10", "10_chiamata_variants.ipynb", "Le varianti della Chiamata", "The Chiamata variants",
-            "Subito al Due, Prima mano al buio, Siciliana col monte.",
-            "Subito al Due, Prima mano al buio, Siciliana col monte."),
-    _lesson("11", "11_matches_151.ipynb", "Partite e Briscola a 151", "Matches and Briscola a 151",
-            "Una o due mani, la bella, i raggi e il cappotto; la Briscola a 151.",
-            "One hand or two, the tie-break, raggi and cappotto; Briscola a 151."),
-    _lesson("12", "12_teacher.ipynb", "Per l'insegnante", "For the teacher",
-            "Come usare il corso in classe: le lezioni, le carte scoperte, Binder.",
-            "How to run a class with the course: the lessons, open hands, Binder."),
+    LessonInfo("01", "01_deck.ipynb"),
+    LessonInfo("02", "02_strength_points.ipynb"),
+    LessonInfo("03", "03_trick.ipynb"),
+    LessonInfo("04", "04_whole_hand.ipynb"),
+    LessonInfo("05", "05_first_game.ipynb"),
+    LessonInfo("06", "06_more_players.ipynb"),
+    LessonInfo("07", "07_signals.ipynb"),
+    LessonInfo("08", "08_strategy.ipynb"),
+    LessonInfo("09", "09_chiamata.ipynb"),
+    LessonInfo("10", "10_chiamata_variants.ipynb"),
+    LessonInfo("11", "11_matches_151.ipynb"),
+    LessonInfo("12", "12_teacher.ipynb"),
 )
+
 
 COURSE_MAP = "00_index.ipynb"
 # In the browser (the static site, Pyodide) every lesson is an app page NN.html beside the others.
@@ -180,6 +161,7 @@ class Lesson(Translated):
         if self.number == "00":
             title = t("course.map_title", lang)
         else:
+            assert self.info is not None   # every lesson but the map has its info
             title = t("course.page_title", lang, n=int(self.number), title=self.info.title[lang])
             links.append({"href": page_href(COURSE_MAP), "label": t("course.to_map", lang), "kind": "map"})
         if following is not None:
@@ -289,7 +271,7 @@ class Lesson(Translated):
         so a hint followed is never a mistake) counts too: three for a win with no costly
         mistake, two for a win anyway or for a loss with at most one costly mistake, one for
         finishing the hand. The review takes one to two seconds, once, at the end of a hand."""
-        from .widgets.auction import ChiamataTable
+        from .widgets.chiamata import ChiamataTable
         for name, value in (("stars_by_result", stars_by_result), ("stars_by_play", stars_by_play)):
             if not isinstance(value, bool):
                 raise InvalidOptionError(f"{name} must be True or False, not {value!r}", name,
@@ -344,7 +326,7 @@ class Lesson(Translated):
 
     def lessons(self) -> Any:
         """The course map: each lesson with its stars and a link that opens it as an app."""
-        return self.use(CourseMap(self.store))
+        return self.use(CourseMap(self.store, COURSE, page_href))
 
     def progress_file(self) -> Any:
         """Export the learner's progress to a file, or import one."""
@@ -388,113 +370,6 @@ class Lesson(Translated):
             self._bar.scene = scene
 
 
-CAPTIONS = ("name", "suit", "rank", "points", "strength")
-
-
-class CardRow(Translated, Row):
-    """Card pictures in a row (not clickable). ``captions``: a list of texts, or one of
-    "name", "suit", "rank", "points", "strength" to caption each card in the learner's
-    language."""
-
-    def __init__(self, cards: Any, captions: Any = None,
-                 style: str = "italian", size: str = "normal", lang: str = "it",
-                 marks: Optional[dict[int, str]] = None) -> None:
-        self._cards = parse_cards(cards)
-        self._marks = dict(marks or {})   # card index -> "winner", "wrong", "chosen"
-        if isinstance(captions, str):
-            if captions not in CAPTIONS:
-                raise InvalidOptionError(f"unknown captions {captions!r}: expected a list or one "
-                                         f"of {', '.join(CAPTIONS)}", "captions")
-            self._captions: Any = captions
-        else:
-            self._captions = list(captions) if captions is not None else None
-            if self._captions is not None and len(self._captions) != len(self._cards):
-                raise InvalidOptionError(f"{len(self._captions)} captions for {len(self._cards)} "
-                                         "cards", "captions")
-        super().__init__()
-        self._pack, self._size = style, size
-        self.lang = lang
-
-    def _render(self) -> None:
-        lang = self._lang
-        self.scene = {"size": self.size if self._size == "normal" else self._size, "style": self._pack,
-                      "lang": lang, "cards": [
-            card_entry(card, lang, self._pack, enabled=False, caption=self._caption(i, card, lang),
-                       mark=self._marks.get(i, ""))
-            for i, card in enumerate(self._cards)], **self._more(lang)}
-
-    def _more(self, lang: str) -> dict[str, Any]:
-        """What else the scene holds (a sentence under the cards, for ``Example``)."""
-        return {}
-
-    def _caption(self, i: int, card: Any, lang: str) -> str:
-        kind = self._captions
-        if kind is None:
-            return ""
-        if not isinstance(kind, str):
-            return kind[i]
-        if kind == "name":
-            return card_name(card, lang, self._pack)
-        if kind == "suit":
-            return FRENCH.suit_name(card.suit, lang) if self._pack == "french" else card.suit.name_in(lang)
-        if kind == "rank":
-            return card.rank.name_in(lang)
-        if kind == "points":
-            return t("course.points", lang, points=card.points)
-        return t("course.strength", lang, n=11 - card.strength)
-
-
-class Example(CardRow):
-    """Cards with a sentence about them, both in the learner's language: one widget, so a
-    lesson full of examples stays light in the browser."""
-
-    def __init__(self, cards: Any, text: Callable[[str], str], captions: Any = None,
-                 order: bool = False, marks: Optional[dict[int, str]] = None) -> None:
-        self._order, self._text = order, text
-        super().__init__(cards, captions=None if order else captions, marks=marks)
-
-    def _render(self) -> None:
-        if self._order:
-            self._captions = [t("quiz.order", self._lang, n=i + 1) for i in range(len(self._cards))]
-        super()._render()
-
-    def _more(self, lang: str) -> dict[str, Any]:
-        return {"text": self._text(lang)}
-
-
-class TextTable(Translated, widgets.HTML):
-    """A small table of texts in the learner's language: ``columns`` name the columns and
-    ``rows(lang)`` gives the cells; the first ``bold`` column is bold."""
-
-    columns: tuple[str, ...] = ()
-    bold = 0
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lang = "it"
-
-    def rows(self, lang: str) -> list[tuple[str, ...]]:
-        raise NotImplementedError
-
-    def _render(self) -> None:
-        lang = self._lang
-        head = "".join(f"<th style='text-align:left'>{html.escape(t(key, lang))}</th>" for key in self.columns)
-        body = "".join("<tr>" + "".join(
-            f"<td><b>{html.escape(cell)}</b></td>" if i == self.bold else f"<td>{html.escape(cell)}</td>"
-            for i, cell in enumerate(row)) + "</tr>" for row in self.rows(lang))
-        self.value = ("<table style='font-size:16px;border-collapse:collapse' cellpadding='6'>"
-                      f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
-
-
-class RegionalDecks(TextTable):
-    """The regional decks RULES.md names: where they are played, what the 9 is called."""
-
-    columns = ("course.deck", "course.region", "course.nine")
-
-    def rows(self, lang: str) -> list[tuple[str, ...]]:
-        return [(deck.name, deck.region(lang), deck.nine_called) for deck in REGIONAL_DECKS]
-
-
 def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> widgets.Widget:
     """The index on its own: the bar, each lesson with its stars, the progress file (the
     course map notebook shows them in turn, with its prose between: ``Lesson("00")``)."""
@@ -502,105 +377,4 @@ def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> 
     return widgets.VBox([lesson.bar(), lesson.lessons(), lesson.progress_file()])
 
 
-class SignsTable(TextTable):
-    """The partner signs of RULES.md section 5: the gesture and what it says."""
-
-    columns = ("course.gesture", "course.meaning")
-    bold = 1
-
-    def rows(self, lang: str) -> list[tuple[str, ...]]:
-        from .signals import CONVENTIONAL
-        return [(sign.gesture(lang), sign.meaning(lang)) for sign in CONVENTIONAL]
-
-
-class CourseMap(Translated, widgets.HTML):
-    def __init__(self, store: Progress) -> None:
-        super().__init__()
-        self.store = store
-        self._lang = "it"
-
-    def refresh(self) -> None:
-        """Read the stars again (another tab may have earned some); an unchanged value is
-        not sent again."""
-        self._render()
-
-    def _render(self) -> None:
-        lang = self._lang
-        stars = self.store.all_stars()
-        rows = []
-        for info in COURSE:
-            got = stars.get(info.number, 0)
-            rows.append(
-                f"<a class='bt-lesson' href='{page_href(info.file)}'>"
-                f"<span class='bt-lesson-number'>{info.number}</span>"
-                f"<span class='bt-lesson-text'><b>{html.escape(info.title[lang])}</b><br>"
-                f"{html.escape(info.summary[lang])}</span>"
-                f"<span class='bt-lesson-stars' aria-label='{got} / 3'>{'★' * got}{'☆' * (3 - got)}</span></a>")
-        self.value = _MAP_CSS + "<nav class='bt-course'>" + "".join(rows) + "</nav>"
-
-
-class ProgressFile(Translated, widgets.VBox):
-    """Export the learner's progress as a file to download, or import one."""
-
-    def __init__(self, store: Progress) -> None:
-        self.store = store
-        self.export_button = widgets.Button(layout=shared(widgets.Layout, width="auto"))
-        self.export_button.on_click(lambda _: self.export())
-        self.link = html_text()
-        self.upload = widgets.FileUpload(accept=".json", multiple=False)
-        self.upload.observe(lambda change: self.import_upload(change["new"]), "value")
-        self.message = html_text()
-        self.title = html_text()
-        super().__init__([self.title, widgets.HBox([self.export_button, self.link]),
-                          self.upload, self.message], layout=shared(widgets.Layout, margin="24px 0 0 0"))
-        self._lang = "it"
-
-    def _render(self) -> None:
-        lang = self._lang
-        self.title.value = f"<h3>{html.escape(t('course.progress_title', lang))}</h3>"
-        self.export_button.description = t("course.export", lang)
-        self.upload.description = t("course.import", lang)
-
-    def export(self) -> None:
-        """Offer the progress as a JSON file to download."""
-        import base64
-        import tempfile
-        from pathlib import Path
-        with tempfile.TemporaryDirectory() as folder:
-            data = self.store.export(Path(folder) / "progress.json").read_bytes()
-        encoded = base64.b64encode(data).decode("ascii")
-        self.link.value = (f"<a download='briscola-progress.json' href='data:application/json;base64,"
-                           f"{encoded}'>{html.escape(t('course.download', self._lang))}</a>")
-
-    def import_upload(self, files: Any) -> None:
-        """Merge an uploaded export file; a bad file gets a message and changes nothing."""
-        import tempfile
-        from pathlib import Path
-        from .errors import SaveFormatError
-        if not files:
-            return
-        upload = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
-        with tempfile.TemporaryDirectory() as folder:
-            path = Path(folder) / "upload.json"
-            path.write_bytes(bytes(upload["content"]))
-            try:
-                self.store.import_file(path)
-            except SaveFormatError:
-                self.message.value = html.escape(t("course.import_bad", self._lang,
-                                                   name=str(upload.get("name", "?"))[:60]))
-                return
-        self.message.value = html.escape(t("course.import_done", self._lang))
-
-
-_MAP_CSS = """<style>
-.bt-course { display: flex; flex-direction: column; gap: 10px; max-width: 760px; }
-.bt-lesson { display: flex; align-items: center; gap: 18px; padding: 12px 18px; border-radius: 14px;
-  background: #fffaf0; box-shadow: 0 2px 6px rgba(0,0,0,.12); color: #22302a; text-decoration: none;
-  font-size: 17px; }
-.bt-lesson:hover, .bt-lesson:focus { background: #fff1cf; }
-.bt-lesson-number { font-size: 28px; font-weight: 700; color: #1f5c39; min-width: 2.2em; }
-.bt-lesson-text { flex: 1; }
-.bt-lesson-stars { font-size: 26px; color: #d4a017; white-space: nowrap; }
-</style>"""
-
-__all__ = ["COURSE", "CardRow", "Lesson", "RegionalDecks", "course_map", "lesson_info"]
+__all__ = ["COURSE", "Lesson", "course_map", "lesson_info"]

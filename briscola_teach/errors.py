@@ -19,7 +19,8 @@ class BriscolaError(ValueError):
 
 
 class InvalidCardError(BriscolaError):
-    """A card, suit or rank could not be read: bad notation, wrong type, unknown name."""
+    """A card, suit, rank or partner sign could not be read: bad notation, wrong type,
+    unknown name."""
 
 
 class IllegalPlayError(BriscolaError):

@@ -1,5 +1,7 @@
 """Explanations a learner reads: why a card takes a trick, how a pile is counted, the order
-of strength. Built from the rules functions, so an explanation cannot disagree with the game.
+of strength, and a hand told as it is played (``Narrator``: the command line's game and the
+widgets' written record). Built from the rules functions and the game's own history, so an
+explanation cannot disagree with the game.
 
 >>> why_trick_winner(["7c", "1c", "2d"], "d", lang="en")
 'The Two of Coins takes the trick: it is the only trump, and a trump beats every card of another suit.'
@@ -11,11 +13,15 @@ of strength. Built from the rules functions, so an explanation cannot disagree w
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Optional, Sequence, TextIO
 
 from .cards import STRENGTH_ORDER, Card, Suit, parse_cards
-from .i18n import t, with_article
-from .rules import trick_winner
+from .history import Declare, Draw, Play, SwapSeven, TakeTrick
+from .i18n import named, t, with_article
+from .rules import pile_points, trick_winner
+
+if TYPE_CHECKING:
+    from .games.classic import ClassicGame
 
 
 def why_trick_winner(cards: Sequence[Any], trump: Any, lang: str = "it",
@@ -41,9 +47,8 @@ def why_trick_winner(cards: Sequence[Any], trump: Any, lang: str = "it",
 def _why_not(card: Card, best: Card, led: Suit, trump: Suit, lang: str) -> str:
     if card.suit is not led and card.suit is not trump:
         return t("explain.off_suit", lang, card=card, led=led.name_in(lang))
-    if card.suit is best.suit:
-        if card.rank.points == best.rank.points == 0 or card.strength < best.strength:
-            return t("explain.weaker", lang, card=card, best=best)
+    if card.suit is best.suit:  # not the winner, so lower in the suit that holds the trick
+        return t("explain.weaker", lang, card=card, best=best)
     return t("explain.trump_beats", lang, card=card, best=best)
 
 
@@ -51,7 +56,7 @@ def count_text(cards: Iterable[Any], lang: str = "it") -> str:
     """"Asso 11 + Tre 10 + Re 4 = 25 punti": the cards that count, then the total."""
     played = parse_cards(cards)
     counting = [card for card in played if card.points]
-    total = sum(card.points for card in played)
+    total = pile_points(played)
     if not counting:
         return t("explain.no_points", lang)
     terms = " + ".join(f"{card.rank.name_in(lang)} {card.points}" for card in counting)
@@ -69,4 +74,85 @@ def strongest_first(cards: Iterable[Any]) -> tuple[Card, ...]:
     return tuple(sorted(parse_cards(cards), key=lambda c: (-c.strength, c.suit.index)))
 
 
-__all__ = ["count_text", "strength_text", "strongest_first", "why_trick_winner", "with_article"]
+def seat_name(seat: int, lang: str, human: Optional[int] = None) -> str:
+    return t("cli.you", lang) if seat == human else t("cli.player", lang, seat=seat + 1)
+
+
+def side_name(side: tuple[int, ...], lang: str, human: Optional[int] = None) -> str:
+    return " + ".join(seat_name(seat, lang, human) for seat in side)
+
+
+class Narrator:
+    """Tells a hand's events as they happen, in one language."""
+
+    def __init__(self, game: "ClassicGame", lang: str, out: TextIO, human: Optional[int] = None):
+        self.game, self.lang, self.out, self.human = game, lang, out, human
+        self.told = 1  # the Deal is told by ``opening``
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out)
+
+    def name(self, seat: int) -> str:
+        """A seat in the middle of a sentence: "il giocatore 2" (Italian takes the article)."""
+        return named(seat_name(seat, self.lang, self.human), self.lang)
+
+    def subject(self, seat: int) -> str:
+        """A seat opening a sentence: "Il giocatore 2"."""
+        name = self.name(seat)
+        return name[:1].upper() + name[1:]
+
+    def opening(self) -> None:
+        game, lang = self.game, self.lang
+        title = "cli.title_151" if game.variant == "151" else "cli.title"
+        self.say(t(title, lang, players=game.players, seed=game.seed))
+        self.say(t("cli.dealer", lang, player=self.name(game.dealer), leader=self.name(game.leader)))
+        if game.rules.is_team_game:
+            teams = "; ".join(side_name(side, lang, self.human) for side in game.sides)
+            self.say(t("cli.teams", lang, teams=teams))
+        self.say(t("cli.briscola", lang, card=game.briscola_card, suit=game.trump.name_in(lang)))
+
+    def catch_up(self) -> None:
+        """Tell every event since the last call."""
+        history = self.game.history
+        draws: list[str] = []
+        for event in history[self.told:]:
+            if isinstance(event, Play):
+                self.say("  " + t("cli.plays", self.lang, player=self.subject(event.seat), card=event.card))
+            elif isinstance(event, TakeTrick):
+                self.say("  " + t("cli.takes", self.lang, player=self.subject(event.seat),
+                                  points=event.points))
+            elif isinstance(event, Draw):
+                seen = self.human in (None, event.seat) or self.game.deck_count == 0 and \
+                    event.card is self.game.briscola_card
+                draws.append(f"{self.name(event.seat)} ({event.card.name(self.lang)})" if seen
+                             else self.name(event.seat))
+            elif isinstance(event, Declare):
+                self.say("  " + t("cli.declares", self.lang, player=self.subject(event.seat),
+                                  suit=event.suit.name_in(self.lang), points=event.points))
+            elif isinstance(event, SwapSeven):
+                self.say("  " + t("cli.swaps", self.lang, player=self.subject(event.seat),
+                                  seven=event.seven, taken=event.taken))
+        if draws:
+            self.say("  " + t("cli.draws", self.lang, draws=", ".join(draws),
+                              left=self.game.deck_count))
+            if self.game.deck_count == 0:
+                self.say(t("cli.last_tricks", self.lang))
+        self.told = len(history)
+
+    def trick_header(self) -> None:
+        self.say(t("cli.trick", self.lang, number=len(self.game.tricks) + 1))
+
+    def ending(self) -> None:
+        outcome = self.game.outcome()
+        assert outcome is not None
+        for side, points in zip(outcome.sides, outcome.points_by_side):
+            self.say(t("cli.points", self.lang, side=side_name(side, self.lang, self.human),
+                       points=points))
+        if outcome.winners:
+            self.say(t("cli.wins", self.lang, side=side_name(outcome.winners, self.lang, self.human)))
+        else:
+            sixty_all = outcome.points_by_side == (60, 60)
+            self.say(t("cli.draw" if sixty_all else "cli.draw_many", self.lang))
+
+
+__all__ = ["Narrator", "count_text", "seat_name", "side_name", "strength_text", "strongest_first", "why_trick_winner", "with_article"]

@@ -26,11 +26,11 @@ from xml.sax.saxutils import escape, quoteattr
 from .cards import LANGUAGES, Card, Rank, Suit
 from .decks import FRENCH, FrenchView
 from .errors import InvalidOptionError
+from .i18n import t
 
 STYLES = ("italian", "french")
 
 _HEAD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 320" role="img" aria-label='
-_BACK_NAMES = {"it": "Carta coperta", "en": "Face-down card"}
 _FONT = 'font-family="Georgia,\'Times New Roman\',serif" font-weight="bold"'
 _INK = "#3a2a1a"      # warm dark brown outline, softer than black on cream
 _CREAM = "#fbf5e6"
@@ -313,7 +313,9 @@ def _laurel() -> str:
 def _asso(suit: Suit, emblem: str) -> str:
     """The Asso: one big emblem inside a laurel wreath (swords and clubs pass through it)."""
     # The long emblems are stretched more in length than in width, so they stay slender.
-    scale = {Suit.COPPE: 1.2, Suit.DENARI: 1, Suit.SPADE: (1.4, 2), Suit.BASTONI: (1.5, 2)}[suit]
+    scales: dict[Suit, Union[float, tuple[float, float]]] = {
+        Suit.COPPE: 1.2, Suit.DENARI: 1, Suit.SPADE: (1.4, 2), Suit.BASTONI: (1.5, 2)}
+    scale = scales[suit]
     return _laurel() + _place(emblem, 100, 144 if suit in _LONG else 156, scale, 0, "pip")
 
 
@@ -638,7 +640,7 @@ def _lattice(x0: float, y0: float, x1: float, y1: float, step: float) -> str:
 
 @lru_cache(maxsize=None)
 def _back(lang: str) -> str:
-    return _svg(_BACK_NAMES[lang], _back_body())
+    return _svg(t("pictures.back", lang), _back_body())
 
 
 @lru_cache(maxsize=None)

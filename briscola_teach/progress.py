@@ -34,7 +34,7 @@ from .i18n import check_language
 try:
     import sqlite3
 except ImportError:     # Pyodide's core has no sqlite3: Progress() is then a JsonProgress
-    sqlite3 = None      # type: ignore[assignment]
+    sqlite3 = None      # type: ignore[assignment]  # a module or None: mypy knows no such type
 
 FORMAT = "briscola-teach progress"
 VERSION = 1
@@ -119,7 +119,7 @@ class Progress:
                 if statement.strip():
                     db.execute(statement)
 
-    def _connect(self) -> sqlite3.Connection:
+    def _connect(self) -> "_Transaction":
         # A connection per call: the store is used from widget callbacks and from two tabs
         # (two kernels); SQLite's lock and the timeout serialise their writes.
         db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
@@ -128,7 +128,7 @@ class Progress:
         except sqlite3.DatabaseError:
             db.close()
             raise
-        return _Transaction(db)  # type: ignore[return-value]
+        return _Transaction(db)
 
     # -- stars and results --------------------------------------------------------------------
 
@@ -159,7 +159,7 @@ class Progress:
 
     def results(self, exercise: str) -> list[tuple[int, int]]:
         with self._connect() as db:
-            return [tuple(r) for r in db.execute(  # type: ignore[misc]
+            return [(right, total) for right, total in db.execute(
                 "SELECT right, total FROM results WHERE exercise = ? ORDER BY at", (exercise,))]
 
     # -- flashcards -----------------------------------------------------------------------------
@@ -571,7 +571,7 @@ class BrowserCopy:
         return cls._copies[str(path)]
 
     def __init__(self, path: Path) -> None:
-        from pyodide.code import run_js  # type: ignore[import-not-found]
+        from pyodide.code import run_js
 
         self.path = path
         self.idb = run_js(_IDB_JS)

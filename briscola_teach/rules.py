@@ -1,5 +1,10 @@
 """What every variant shares: who takes a trick, the record of a trick, the sides at the table.
 
+Who takes a trick is decided in one place: ``beats`` compares two cards, ``winning_index``
+walks a trick with it (unchecked, for the engine and the searches) and ``trick_winner`` is the
+same with every argument checked (for learners' calls). A pile's points are counted in one place too:
+``pile_points``.
+
 >>> trick_winner(["7c", "1c", "2d"], "d")   # a low trump beats the Asso of the suit led
 2
 >>> trick_winner(["7c", "1s"], "d")         # a card of another suit never wins
@@ -9,7 +14,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence, Union
+from typing import Iterable, Optional, Sequence, Union
 
 from .cards import Card, Suit
 from .errors import InvalidCardError
@@ -20,15 +25,40 @@ SuitLike = Union[Suit, str]
 MAX_PLAYERS = 7
 
 
-def beats(card: Card, best: Card, trump: Suit) -> bool:
-    """Whether ``card`` takes the trick from ``best``, the card now holding it.
+def beats(card: Card, best: Card, trump: Optional[Suit]) -> bool:
+    """Whether ``card`` takes the trick from ``best``, the card now holding it: the one
+    comparison every part of the package decides a trick with.
 
     ``best`` is always of the suit led or a trump, so: a higher card of the same suit wins,
-    a trump wins over a non-trump, and anything else loses.
+    a trump wins over a non-trump, and anything else loses. ``trump`` is None while no trump
+    is known (Chiamata al buio, the first trick).
     """
     if card.suit is best.suit:
         return card.strength > best.strength
     return card.suit is trump
+
+
+def pile_points(cards: Iterable[Card]) -> int:
+    """The points of a pile of cards: a trick, what a side took, what is still to be won.
+    Each card counts its own points (Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2, the rest 0).
+
+    >>> pile_points(Card.parse(code) for code in ("1c", "3c", "7d"))
+    21
+    """
+    return sum(card.points for card in cards)
+
+
+def winning_index(cards: Sequence[Card], trump: Optional[Suit]) -> int:
+    """Index in ``cards`` (in order of play, not empty) of the card holding the trick.
+
+    Unchecked: ``trick_winner`` without its checks, for the engine and the searches, which
+    pass ``Card`` objects of a real trick.
+    """
+    best = 0
+    for i in range(1, len(cards)):
+        if beats(cards[i], cards[best], trump):
+            best = i
+    return best
 
 
 def trick_winner(cards: Sequence[CardLike], briscola_suit: SuitLike) -> int:
@@ -51,11 +81,7 @@ def trick_winner(cards: Sequence[CardLike], briscola_suit: SuitLike) -> int:
         raise InvalidCardError(
             f"a trick cannot hold the same card twice: {', '.join(repeated)}", "trick_repeat",
             cards=repeated)
-    best = 0
-    for i in range(1, len(played)):
-        if beats(played[i], played[best], trump):
-            best = i
-    return best
+    return winning_index(played, trump)
 
 
 def sides_for(players: int) -> tuple[tuple[int, ...], ...]:
@@ -65,7 +91,7 @@ def sides_for(players: int) -> tuple[tuple[int, ...], ...]:
     return tuple((seat,) for seat in range(players))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Trick:
     """A completed trick: who led, who played what in order, who took it, its points."""
 
@@ -73,6 +99,12 @@ class Trick:
     plays: tuple[tuple[int, Card], ...]
     winner: int
     points: int
+
+    def __init__(self, leader: int, plays: tuple[tuple[int, Card], ...], winner: int,
+                 points: int) -> None:
+        # The searches settle thousands of tricks a move: filling the fields at once takes
+        # half the time of a frozen dataclass's own __init__, which sets them one by one.
+        self.__dict__.update(leader=leader, plays=plays, winner=winner, points=points)
 
     @property
     def cards(self) -> tuple[Card, ...]:

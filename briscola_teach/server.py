@@ -85,8 +85,8 @@ def start(lessons: Path, port: int, lang: str, ip: str = "127.0.0.1",
     if log:
         with open(log, "ab") as output:   # the server keeps its own copy of the file
             return subprocess.Popen(command, env=env, stdout=output, stderr=subprocess.STDOUT)
-    output = subprocess.DEVNULL if quiet else None
-    return subprocess.Popen(command, env=env, stdout=output, stderr=output)
+    sink = subprocess.DEVNULL if quiet else None
+    return subprocess.Popen(command, env=env, stdout=sink, stderr=sink)
 
 
 def addresses(ip: str) -> list[str]:

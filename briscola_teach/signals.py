@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Any, Iterable, Optional, Sequence, Union
 
 from .cards import STRENGTH_ORDER, Card, Rank, Suit, _check_lang
-from .errors import InvalidOptionError
+from .errors import InvalidCardError
 
 _TRUMP_RANKS = (Rank.ASSO, Rank.TRE, Rank.RE, Rank.CAVALLO, Rank.FANTE)
 _LISCI = frozenset(rank for rank in Rank if rank.category == "liscio")
@@ -87,7 +87,7 @@ class Sign(str, Enum):
                     else f"a reference sign: the {rank.name_in('en')}")
         answered = answer_rank(reference, self) if relative else None
         if answered is not None:
-            base = _TRUMP_RANKS[REFERENCES.index(reference)]  # type: ignore[arg-type]
+            base = _TRUMP_RANKS[REFERENCES.index(reference)]
             if lang == "it":
                 where = "sopra" if self is Sign.DUE_SOPRA else "sotto"
                 return (f"due {where} {_article(base)} di riferimento, cioè "
@@ -108,16 +108,19 @@ class Sign(str, Enum):
     @classmethod
     def parse(cls, text: Any) -> "Sign":
         """Read a sign from its value (``"nessuna_briscola"``), its name (``"NESSUNA_BRISCOLA"``,
-        spaces or hyphens for underscores) or its meaning in Italian or English."""
+        spaces or hyphens for underscores) or its meaning in Italian or English.
+
+        Bad notation raises ``InvalidCardError`` (code ``sign_type`` or ``sign_unknown``), as
+        ``Card.parse`` does for a card: one error for every piece of notation a learner types."""
         if isinstance(text, Sign):
             return text
         if not isinstance(text, str):
-            raise InvalidOptionError(
+            raise InvalidCardError(
                 f"a sign must be a Sign or a word like 'asso' or 'carico', not "
                 f"{type(text).__name__} {text!r}", "sign_type", value=repr(text))
         sign = _WORDS.get(_clean(text))
         if sign is None:
-            raise InvalidOptionError(
+            raise InvalidCardError(
                 f"{text!r} is not a sign: expected one of {', '.join(s.value for s in cls)}",
                 "sign_unknown", value=text, choices=[s.value for s in cls])
         return sign

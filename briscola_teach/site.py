@@ -39,7 +39,7 @@ import tempfile
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from . import __version__
 from .errors import InvalidOptionError
@@ -128,7 +128,9 @@ def fetch_pyodide(cache: Path) -> Path:
         for member in tar.getmembers():
             name = member.name.removeprefix("package/")
             if member.isfile() and name in PYODIDE_CORE + ("pyodide-lock.json",):
-                with tar.extractfile(member) as source:       # type: ignore[union-attr]
+                source = tar.extractfile(member)
+                assert source is not None   # a regular file, as checked above
+                with source:
                     (unpacked / name).write_bytes(source.read())
     unpacked.rename(folder)
     archive.unlink()
@@ -386,7 +388,7 @@ def build_site(out: Path, lessons: Optional[str] = None, cache: Optional[Path] =
 
 # A first cell on every page of the site: progress is read from the browser's storage before
 # the lesson's own cells show stars (progress.browser_ready). The notebooks stay as they are.
-READY_CELL = {"cell_type": "code", "execution_count": None, "id": "briscola-site-ready",
+READY_CELL: dict[str, Any] = {"cell_type": "code", "execution_count": None, "id": "briscola-site-ready",
               "metadata": {}, "outputs": [],
               "source": ["from briscola_teach.progress import browser_ready\n",
                          "await browser_ready()"]}

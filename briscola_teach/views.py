@@ -1,21 +1,28 @@
 """What one seat may see: the only door to hidden cards.
 
-A ``SeatView`` is a frozen snapshot built by the game for one seat. It holds that seat's
-own hand, everything public (the turned card, the trick on the table, every finished trick,
-accusi, cards that became public in someone's hand), the partner signs it saw, and counts
+A ``SeatView`` (classic Briscola and Briscola a 151) or a ``ChiamataView`` is a frozen
+snapshot built by the game for one seat. It holds that seat's own hand, everything public
+(the turned card, the trick on the table, every finished trick, accusi, cards that became
+public in someone's hand, the points each seat took), the partner signs it saw, and counts
 for what is hidden. Computer opponents and widgets get views, never the game.
+
+This module sits beside ``games`` in the engine and imports nothing from it at run time:
+the games import their views from here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from .cards import DECK, Card, Suit
 from .errors import InvalidOptionError
 from .history import Declare
 from .rules import Trick
 from .signals import Sign, partner_reference, read_signs
+
+if TYPE_CHECKING:  # for the annotations only: games imports this module
+    from .games.chiamata import Bid, ChiamataRules
 
 
 class ViewBasics:
@@ -114,6 +121,12 @@ class SeatView(ViewBasics):
         return tuple(s for s in self.sides[self.my_side] if s != self.seat)
 
     @property
+    def known_partners(self) -> tuple[int, ...]:
+        """The seats this seat knows play on its side: here every partner, the sides being
+        fixed by the seats (``ChiamataView.known_partners`` answers the same question)."""
+        return self.partners
+
+    @property
     def briscola_under_deck(self) -> bool:
         """Whether the turned card is still lying under the deck (it is drawn last)."""
         return self.deck_count > 0
@@ -131,3 +144,73 @@ class SeatView(ViewBasics):
         if self.deck_count > 0:
             seen.add(self.briscola_card)
         return frozenset(card for card in DECK if card not in seen)
+
+
+@dataclass(frozen=True)
+class ChiamataView(ViewBasics):
+    """What one Chiamata seat may see. The partner is None until the called card shows, and
+    so are the sides and their points: a view never tells who the partner is before the
+    table knows (``known_partners`` adds what this seat alone knows, holding the card)."""
+
+    seat: int
+    rules: ChiamataRules
+    dealer: int
+    phase: str
+    pending: Optional[str]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    bids: tuple[tuple[int, Bid], ...]
+    passed: tuple[int, ...]
+    contract: Optional[Bid]
+    caller: Optional[int]
+    target: Optional[int]
+    called_card: Optional[Card]
+    trump: Optional[Suit]
+    partner: Optional[int]
+    alone: Optional[bool]
+    monte_count: int
+    discards: tuple[Card, ...]
+    table: tuple[tuple[int, Card], ...]
+    leader: Optional[int]
+    current_player: Optional[int]
+    tricks: tuple[Trick, ...]
+    # Each seat's points, the engine's own counter: public, the tricks taken lie face up.
+    points_by_seat: tuple[int, ...]
+    # (the caller's side, the others) and their points, once the called card is out; None
+    # before, since the sides would name the partner.
+    sides: Optional[tuple[tuple[int, ...], ...]]
+    points_by_side: Optional[tuple[int, ...]]
+    legal: tuple[Card, ...]
+    legal_bids: tuple[Bid, ...]
+    is_over: bool
+
+    @property
+    def holds_called_card(self) -> bool:
+        return self.called_card is not None and self.called_card in self.hand
+
+    @property
+    def declared_by_seat(self) -> tuple[int, ...]:
+        """No accusi in Chiamata: zero for each seat, so a table reads any view alike."""
+        return (0,) * self.players
+
+    @property
+    def known_partners(self) -> tuple[int, ...]:
+        """The seats this seat knows play on its side, in seat order.
+
+        Once the called card is out everyone knows the sides (a caller alone has none, and
+        the four others are partners). Before, only the holder of the called card knows
+        something: the caller is its partner. The caller and the others know nobody yet.
+        """
+        caller, partner = self.caller, self.partner
+        if caller is None:
+            return ()
+        others = [s for s in range(self.players) if s != self.seat]
+        if self.alone:
+            return () if self.seat == caller else tuple(s for s in others if s != caller)
+        if partner is not None:
+            side = (caller, partner)
+            mine = self.seat in side
+            return tuple(s for s in others if (s in side) == mine)
+        if self.holds_called_card and self.seat != caller:
+            return (caller,)
+        return ()

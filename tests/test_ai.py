@@ -410,7 +410,7 @@ def test_advisor_works_from_a_pickled_view_after_the_game_is_gone():
 def replay_events(twin: Game, events) -> Game:
     for event in events:
         if event.is_action:
-            twin._apply_saved(event.saved())
+            twin.replay_action(event)
     return twin
 
 
@@ -1285,10 +1285,11 @@ def test_col_monte_the_called_card_is_sampled_where_it_may_be():
         for _ in range(20):
             world = sample_chiamata_world(view, rng)
             if view.alone is False:
-                assert view.called_card in world._hands[view.caller]
+                assert view.called_card in world.hand(view.caller)
                 continue
-            holders = [s for s in range(5) if view.called_card in world._hands[s]]
-            assert holders != [seat] and len(holders) + (view.called_card in world._discards) == 1
+            holders = [s for s in range(5) if view.called_card in world.hand(s)]
+            discards = world.view(view.caller).discards      # the caller sees its discards
+            assert holders != [seat] and len(holders) + (view.called_card in discards) == 1
             places.add("discards" if not holders else "caller" if holders == [view.caller]
                        else "other")
         shown += view.alone is False

@@ -7,7 +7,9 @@ first trick al buio, and the review of a Chiamata hand.
 - the hand it simulates at the call step is the view's own hand (auction, first trick);
 - ``review`` of finished Chiamata hands (plain, al buio, col monte 6): one item per card the
   seat played, numbered by the trick it was played in; following the table's hints (seeded
-  as ``PlayTable.hint`` seeds them) is never a mistake.
+  as ``PlayTable.hint`` seeds them) is never a mistake;
+- the engine's fast path for the searches (``push``, ``trick_holder``, ``side_of``,
+  ``true_sides``) plays a Chiamata hand as the checked ``play`` does.
 
 Nothing here asserts on wall time: benchmarks/ai.py prints the speeds.
 """
@@ -19,7 +21,7 @@ import random
 
 import pytest
 
-from briscola_teach import DECK, Card, Rank, Suit, new_game
+from briscola_teach import DECK, Card, Rank, Suit, new_game, trick_winner
 from briscola_teach.ai import make_bot, play_turn
 from briscola_teach.ai.advice import CallAdvice, advise, advise_call, review
 from briscola_teach.ai.bidding import call_position
@@ -369,3 +371,36 @@ def test_following_the_hints_is_never_a_mistake(mode, learner_is_caller, redeal)
     check_chiamata_review(game, learner, result)
     assert all(item.played is item.best for item in result.items)
     assert result.mistakes == ()
+
+
+@pytest.mark.parametrize("mode", list(MODES))
+def test_the_searches_fast_path_plays_a_chiamata_hand_as_play(mode):
+    """``push`` (unchecked, for the searches) leaves a Chiamata hand exactly as ``play``
+    does (a clone redeals as its original after five passes: each has its own generator);
+    ``trick_holder`` is the seat ``trick_winner`` names; ``side_of`` and ``true_sides`` tell
+    the truth the outcome shows, while ``sides`` keeps it secret."""
+    rng = random.Random(mode)
+    for seed in range(3):
+        game = new_game("chiamata", seed=seed, **MODES[mode])
+        twin = game.clone()
+        bots = {seat: make_bot("random", seed=seed * 10 + seat) for seat in range(game.players)}
+        while not game.is_over:
+            if game.phase == "play":
+                card = rng.choice(game.legal_plays())
+                game.play(card)
+                assert twin.push(card) is None
+            else:
+                play_turn(game, bots[game.current_player])
+                twin.replay_action(game.actions()[-1])
+            assert twin == game and twin.current_player == game.current_player
+            table = game.trick_cards
+            if table and game.trump is not None:
+                assert game.trick_holder == game.table[trick_winner(table, game.trump)][0]
+            if game.phase == "play" and game.sides is None:
+                assert game.true_sides[0] == tuple(sorted({game.caller, *(
+                    s for s in range(game.players) if game.called_card in game.hand(s))}))
+        outcome = game.outcome()
+        assert game.true_sides == outcome.sides == game.sides
+        assert [game.side_of(seat) for seat in range(game.players)] == \
+            [0 if seat in outcome.sides[0] else 1 for seat in range(game.players)]
+        assert game.points_left() == 0

@@ -101,9 +101,9 @@ def test_only_the_partner_knows_the_sides_until_the_called_card_shows():
     game = new_game("chiamata", seed=4)
     while game.phase == "auction":
         game.bid("1" if game.contract is None else "pass")
-    card = next(c for c in game.call_options() if c not in game._hands[game.caller])
+    card = next(c for c in game.call_options() if c not in game.hand(game.caller))
     game.call(card)
-    holder = next(s for s in range(5) if card in game._hands[s])
+    holder = next(s for s in range(5) if card in game.hand(s))
     assert [knows_partner(game, seat) for seat in range(5)] == \
         [seat == holder for seat in range(5)]
     while game.called_card not in [c for trick in game.tricks for _, c in trick.plays] + \

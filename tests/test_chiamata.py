@@ -285,6 +285,9 @@ def test_thousands_of_random_hands_keep_the_invariants(options):
         assert sum(outcome.table_scores.values()) == 0
         assert outcome.table_scores == expected_scores(outcome, players)
         assert (outcome.winners == outcome.sides[0]) == (outcome.points_by_side[0] >= outcome.target)
+        assert outcome.callers_points == outcome.points_by_side[0] and outcome.caller in outcome.sides[0]
+        assert outcome.made == (outcome.callers_points >= outcome.target)
+        assert outcome.winners == outcome.sides[0 if outcome.made else 1]
         assert len(game.tricks) == (40 - game.rules.monte_size) // players
         if not options.get("col_monte"):
             holder = next(t.plays for t in game.tricks for s, c in t.plays if c is game.called_card)
@@ -378,7 +381,9 @@ def test_col_monte_take_discard_and_the_discards_go_to_the_last_trick():
         game.discard(monte[:4])
     with pytest.raises(IllegalPlayError, match="exactly 5"):
         game.discard(list(monte[:4]) + [hands[0][0]])
+    assert set(game.discard_options()) == set(game.view(1).hand) and game.partner_options() == ()
     game.discard(monte)
+    assert game.discard_options() == ()
     assert game.view(1).discards == tuple(monte) and game.view(0).discards == ()
     assert game.phase == "play"
     play_out(game, random.Random(3))
@@ -395,11 +400,12 @@ def test_col_monte_own_card_choose_the_neighbour():
         game.bid(61 if game.current_player == 2 and game.contract is None else "pass")
     game.call(monte[0])  # the called card is in the monte
     game.discard(hands[2][:5])
-    assert game.pending == "partner"
+    assert game.pending == "partner" and game.partner_options() == ("alone", "neighbour")
+    assert all(game.can_choose_partner(choice) for choice in game.partner_options())
     with pytest.raises(InvalidOptionError, match="alone"):
         game.choose_partner("maybe")
     game.choose_partner("neighbour")
-    assert game.partner == 3 and game.alone is False
+    assert game.partner == 3 and game.alone is False and game.partner_options() == ()
     assert all(game.view(s).partner == 3 for s in range(5))
     play_out(game, random.Random(4))
     assert game.outcome().sides[0] == (2, 3)
@@ -468,3 +474,90 @@ def test_what_a_bid_obliges_is_the_rules_own():
     assert plain.called_rank(Bid(rank=Rank.RE)) is Rank.RE
     assert plain.called_rank(Bid(points=70)) is plain.called_rank(None) is Rank.DUE
     assert monte.called_rank(Bid(points=80)) is None
+
+
+# -- the views: sides, points and partners as each seat knows them ---------------------------
+
+def test_chiamata_view_lives_in_views_beside_seat_view():
+    from briscola_teach import games, views
+    from briscola_teach.games import chiamata
+    assert views.ChiamataView is chiamata.ChiamataView is games.ChiamataView
+    assert isinstance(new_game("chiamata", seed=1).view(0), views.ChiamataView)
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_a_view_names_the_sides_and_their_points_only_once_the_called_card_is_out(options):
+    """Before the called card shows the sides would name the partner, so every view says
+    None; after, every view has the sides and their points, summed from the public
+    points of the seats. ``known_partners`` is the truth a seat may know: all of it once
+    the card is out, before only the holder's (the caller is its partner)."""
+    from briscola_teach.ai.ideas import known_partners
+    rng = random.Random(f"views {options}")
+    players = options.get("players", 5)
+    for seed in range(25):
+        game = new_game("chiamata", seed=seed, **options)
+        seen = []
+        play_out(game, rng, lambda game: seen.append([game.view(s) for s in range(players)]))
+        seen.append([game.view(s) for s in range(players)])
+        outcome = game.outcome()
+        for views in seen:
+            for view in views:
+                side = next(side for side in outcome.sides if view.seat in side)
+                truth = tuple(s for s in side if s != view.seat)
+                if view.alone is None:   # secret: no side, no side's points, no partner
+                    assert view.sides is None and view.points_by_side is None
+                    holder = view.holds_called_card and view.seat != view.caller
+                    assert view.known_partners == ((view.caller,) if holder else ())
+                else:
+                    assert view.sides == outcome.sides and view.known_partners == truth
+                    assert view.points_by_side == tuple(
+                        sum(view.points_by_seat[s] for s in sides) for sides in view.sides)
+                assert set(view.known_partners) <= set(truth)
+                assert set(view.known_partners) == known_partners(view)   # the ai's copy
+                assert view.declared_by_seat == (0,) * players
+        assert seen[-1][0].points_by_side == outcome.points_by_side
+        assert seen[-1][0].points_by_seat == tuple(outcome.points_by_seat.values())
+
+
+# -- one source of legality: the options offered and can_/verify_ agree --------------------
+
+def triads(game):
+    """(options offered now, can_, verify_) for each action of the game."""
+    size = game.rules.monte_size
+    discards = [list(game.discard_options()[:size])] if game.discard_options() else []
+    return [(game.legal_bids(), game.can_bid, game.verify_bid),
+            (game.call_options(), game.can_call, game.verify_call),
+            (discards, game.can_discard, game.verify_discard),
+            (game.partner_options(), game.can_choose_partner, game.verify_choose_partner),
+            (game.legal_plays(), game.can_play, game.verify_play)]
+
+
+def agrees(can, verify, argument) -> bool:
+    try:
+        verify(argument)
+    except (IllegalPlayError, InvalidCardError, InvalidOptionError, InvalidBidError):
+        assert not can(argument), argument
+        return False
+    assert can(argument), argument
+    return True
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_what_is_offered_is_allowed_and_nothing_else_is(options):
+    """At every step each action's options pass its ``can_``/``verify_``; only one action
+    is offered at a time, and the other actions refuse, with a code, what they would take."""
+    rng = random.Random(f"triads {options}")
+    probes = ["pass", "1", 70, "coppe", "1c", "2d", ["1c"], "alone", "neighbour", "zz", None]
+
+    def check(game):
+        offered = [bool(options_now) for options_now, _, _ in triads(game)]
+        assert sum(offered) == 1, (game.phase, game.pending, offered)
+        for options_now, can, verify in triads(game):
+            for argument in options_now:
+                assert agrees(can, verify, argument)
+            if not options_now:
+                for argument in probes:
+                    assert not agrees(can, verify, argument)
+
+    for seed in range(6):
+        play_out(new_game("chiamata", seed=seed, **options), rng, check)

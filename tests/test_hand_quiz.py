@@ -22,7 +22,8 @@ pytest.importorskip("ipywidgets")
 
 from briscola_teach import new_game  # noqa: E402
 from briscola_teach.cards import DECK, Card, Rank, Suit  # noqa: E402
-from briscola_teach.course import Lesson, RegionalDecks  # noqa: E402
+from briscola_teach.course import Lesson  # noqa: E402
+from briscola_teach.widgets.text_tables import RegionalDecks  # noqa: E402
 from briscola_teach.decks import REGIONAL_DECKS  # noqa: E402
 from briscola_teach.errors import InvalidOptionError  # noqa: E402
 from briscola_teach.games.classic import ClassicRules  # noqa: E402

@@ -38,3 +38,25 @@ def test_every_card_has_a_name_in_both_languages():
     for card in DECK:
         assert card.name("it") != card.name("en")
         assert Card.parse(card.name("it")) is card and Card.parse(card.name("en")) is card
+
+
+def test_the_names_kept_beside_the_engine_values_have_both_languages():
+    """The catalogue's docstring lists the names that live outside it: each has both."""
+    from briscola_teach.decks import FRENCH
+    from briscola_teach.games.chiamata import Bid
+    from briscola_teach.signals import Sign
+    names = [[FRENCH.name(card, lang) for lang in LANGUAGES] for card in DECK]
+    names += [[sign.gesture(lang) for lang in LANGUAGES] for sign in Sign]
+    names += [[sign.meaning(lang) for lang in LANGUAGES] for sign in Sign]
+    names += [[Bid.parse(text).name(lang) for lang in LANGUAGES] for text in ("pass", "Re", "2 a 70")]
+    for each in names:
+        assert all(each) and len(set(each)) == len(LANGUAGES), each
+
+
+def test_the_lessons_and_the_card_back_are_named_from_the_catalogue():
+    from briscola_teach.course import COURSE
+    from briscola_teach.pictures import back_svg
+    assert [info.title["en"] for info in COURSE][:2] == ["The deck", "Strength and points"]
+    assert all(info.summary["it"] != info.summary["en"] for info in COURSE[:9])
+    assert "<title>Carta coperta</title>" in back_svg("it")
+    assert "<title>Face-down card</title>" in back_svg("en")

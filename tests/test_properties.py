@@ -146,6 +146,40 @@ def test_json_round_trips_at_random_moments(variant, players):
         assert copy.to_json() == game.to_json()
 
 
+def check_fast_path(game) -> None:
+    """The searches' unchecked accessors say what the checked public surface says."""
+    table = game.table
+    assert game.trick_cards == tuple(card for _, card in table)
+    holder = table[trick_winner(game.trick_cards, game.trump)][0] if table else None
+    assert game.trick_holder == holder
+    for seat in range(game.players):
+        assert game.hand(seat) == game.view(seat).hand
+    taken = sum(trick.points for trick in game.tricks)
+    assert game.points_left() == 120 - taken
+
+
+@pytest.mark.parametrize("variant,players", CONFIGS)
+def test_push_plays_as_play(variant, players):
+    """``push`` (unchecked, for searches) leaves a game exactly as ``play`` does, history
+    included; a ``simulation()`` plays the same hand and records nothing more."""
+    rng = random.Random(f"push-{variant}-{players}")
+    for _ in range(20):
+        game = random_game(rng, players, variant)
+        twin, quiet = game.clone(), game.simulation()
+        while not game.is_over:
+            check_fast_path(game)
+            action = random_action(game, rng)
+            for copy in (twin, quiet):
+                if action[0] == "play":
+                    assert copy.push(action[1]) is None
+                else:
+                    apply_action(copy, action)
+            assert twin == game and twin.current_player == game.current_player
+        check_fast_path(game)
+        assert twin.outcome() == game.outcome() == quiet.outcome()
+        assert not any(event.is_action and event.saved()[0] == "play" for event in quiet.history)
+
+
 @pytest.mark.parametrize("variant,players", CONFIGS)
 def test_clone_is_independent(variant, players):
     rng = random.Random(f"clone-{variant}-{players}")

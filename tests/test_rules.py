@@ -1,5 +1,6 @@
-"""trick_winner: RULES.md section 2 examples, every way of naming cards and suits, a
-brute-force cross-check against an independent referee, and bad input."""
+"""trick_winner (and winning_index, its unchecked form): RULES.md section 2 examples, every
+way of naming cards and suits, a brute-force cross-check against an independent referee, and
+bad input."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from briscola_teach import DECK, Card, InvalidCardError, Suit, Trick, new_game, trick_winner
+from briscola_teach.rules import winning_index
 from conftest import cards, naive_winner
 
 
@@ -108,6 +110,7 @@ def test_against_an_independent_referee():
         expected = naive_winner(codes, trump)
         assert trick_winner(trick, trump) == expected, (codes, trump)
         assert trick_winner(codes, Suit.parse(trump)) == expected
+        assert winning_index(trick, Suit.parse(trump)) == expected   # the unchecked form
         # The winner is the leader of the suit led unless a trump was played; it is always
         # of the suit led or a trump.
         won = trick[expected]

@@ -10,8 +10,8 @@ from collections import Counter
 
 import pytest
 
-from briscola_teach import (ClassicGame, Game, IllegalPlayError, InvalidOptionError,
-                            SaveFormatError, Sign, new_game, new_match, true_signs)
+from briscola_teach import (ClassicGame, Game, IllegalPlayError, InvalidCardError,
+                            InvalidOptionError, SaveFormatError, Sign, new_game, new_match, true_signs)
 from briscola_teach.history import SignalGiven, TakeTrick, seal
 from briscola_teach.signals import CONVENTIONAL, REFERENCES, answer_rank, read_signs
 from conftest import build_deck, cards, cards_in, hands_of
@@ -57,9 +57,13 @@ def test_parse_values_and_names(text, sign):
 
 @pytest.mark.parametrize("text", ["wink", "", "asso di coppe", "1d", 1, None, True, ["asso"]])
 def test_parse_refuses_with_the_input_named(text):
-    with pytest.raises(InvalidOptionError) as info:
+    # Bad notation: the same error as Card.parse, with a code and the input in the details.
+    with pytest.raises(InvalidCardError) as info:
         Sign.parse(text)
     assert repr(text) in str(info.value)
+    expected = "sign_unknown" if isinstance(text, str) else "sign_type"
+    assert info.value.code == expected
+    assert info.value.details["value"] == (text if isinstance(text, str) else repr(text))
 
 
 TABLE = [
@@ -285,8 +289,8 @@ def test_a_false_sign_is_refused_with_the_reason(seat, sign, words):
 
 def test_other_refusals_name_the_input_and_change_nothing():
     game = trick_two()
-    refused(game, lambda: game.signal("wink"), "'wink'", error=InvalidOptionError)
-    refused(game, lambda: game.signal(7), "7", error=InvalidOptionError)
+    refused(game, lambda: game.signal("wink"), "'wink'", error=InvalidCardError)
+    refused(game, lambda: game.signal(7), "7", error=InvalidCardError)
     assert not game.can_signal("wink") and not game.can_signal(None)
     refused(game, lambda: game.signal("carico", seat=1), "seat 1", "seat 0's turn")
     refused(game, lambda: game.signal("tre", seat="0"), "'0'")

@@ -30,7 +30,7 @@ from briscola_teach.cards import DECK, Card  # noqa: E402
 from briscola_teach.course import Lesson  # noqa: E402
 from briscola_teach.games.base import Game  # noqa: E402
 from briscola_teach.games.match import Match  # noqa: E402
-from briscola_teach.history import Play  # noqa: E402
+from briscola_teach.history import Declare, Play  # noqa: E402
 from briscola_teach.i18n import t  # noqa: E402
 from briscola_teach.progress import Progress  # noqa: E402
 from briscola_teach.widgets import ChiamataTable, MatchTable, PlayTable  # noqa: E402
@@ -1421,6 +1421,47 @@ def test_151_piles_show_the_engines_points_with_the_accusi():
         if declared_seen > 20 and learner_declared >= 2:
             break
     assert declared_seen > 20 and learner_declared >= 2
+
+
+def points_from_the_table(game, seat: int) -> tuple[int, int]:
+    """(trick points, accusi) of ``seat`` as a learner would count them: the cards of the
+    tricks it took and the accusi it declared, not the engine's counters."""
+    tricks = sum(trick.points for trick in game.tricks if trick.winner == seat)
+    accusi = sum(e.points for e in game.history if isinstance(e, Declare) and e.seat == seat)
+    return tricks, accusi
+
+
+@pytest.mark.parametrize("seed", [23, 26, 38])   # the learner declares (40 in trump at 26, 38)
+def test_151_a_seats_total_on_the_felt_counts_its_accusi(seed):
+    """Issue 15: the 151 table once added up the tricks alone. Each seat's pile and, at the
+    end, each side's line show the trick points plus the accusi, as counted at the table."""
+    table = PlayTable(players=2, seed=seed, variant="151", opponents="easy", lang="en")
+    accusi_seen = set()
+    while True:
+        scene = table.board.scene
+        for seat, shown in enumerate(scene["seats"]):
+            tricks, accusi = points_from_the_table(table.game, seat)
+            taken = sum(1 for trick in table.game.tricks if trick.winner == seat)
+            if accusi:
+                accusi_seen.add(seat)
+                assert shown["pile"] == t("table.pile_declared", "en", tricks=taken,
+                                          points=tricks + accusi, declared=accusi)
+            else:
+                assert shown["pile"] == t("table.pile", "en", tricks=taken, points=tricks)
+        if table.game.is_over:
+            break
+        view = table.game.view(0)
+        if view.legal_declarations:
+            table.declare(view.legal_declarations[0])
+        else:
+            table.play(view.legal_plays()[0])
+    declared = {e.seat for e in table.game.history if isinstance(e, Declare)}
+    assert 0 in accusi_seen and accusi_seen == declared
+    for line, seat in zip(result_of(table)["lines"], (0, 1)):
+        tricks, accusi = points_from_the_table(table.game, seat)
+        key = "table.result_points_declared" if accusi else "table.result_points"
+        assert line["points"] == t(key, "en", points=tricks + accusi, declared=accusi)
+    assert sum(sum(points_from_the_table(table.game, seat)) for seat in (0, 1)) > 120
 
 
 def test_151_piles_without_points_count_tricks_only():

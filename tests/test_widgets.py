@@ -121,9 +121,9 @@ def test_no_hidden_card_or_partner_reaches_the_browser_chiamata(options):
     assert_hidden(table)
 
 
-def drive_one(table) -> None:
+def drive_one(table, check: bool = True) -> None:
     game = table.game
-    if game.pending != "call":   # the call names the cards one may call: none is placed
+    if check and game.pending != "call":   # the call names the cards one may call: none is placed
         assert_hidden(table)
     if game.phase == "auction":
         table.bid("pass")
@@ -437,6 +437,28 @@ def test_chiamata_hand_to_the_end_with_a_table_score():
                                for end in ("won", "lost")]
     assert sum(int(line["points"].split()[0]) for line in result["lines"]) == 120
     assert table.review() is not None and table.panel.children, "a Chiamata hand has its review"
+
+
+def test_chiamata_result_says_the_outcomes_verdict_and_the_partner_note_the_views():
+    """The standing is the engine's: ``made``, ``callers_points`` and ``target`` of the
+    outcome; the note "you are the secret partner" shows exactly while the learner alone
+    knows it (``view.known_partners`` holds the caller, the card not yet out)."""
+    verdicts, notes = set(), 0
+    for seed in range(10, 20):   # the callers make it at 15, 16 and 19
+        table = ChiamataTable(seed=seed, opponents="easy", lang="en")
+        while not table.game.is_over:
+            view = table.game.view(table.seat)
+            secret = view.partner is None and view.alone is None and view.caller is not None
+            knows = secret and view.caller in view.known_partners
+            assert ("secret partner" in table._note.value) == knows
+            notes += knows
+            drive_one(table, check=False)   # many tables on one page: the others' cards show
+        outcome = table.game.outcome()
+        key = "auction.callers_made" if outcome.made else "auction.callers_failed"
+        assert table.board.scene["result"]["standing"].startswith(
+            t(key, "en", target=outcome.target, points=outcome.callers_points))
+        verdicts.add(outcome.made)
+    assert verdicts == {True, False} and notes
 
 
 # -- quizzes --------------------------------------------------------------------------------------

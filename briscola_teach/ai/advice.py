@@ -115,15 +115,16 @@ def advise(view: Union[SeatView, ChiamataView], seed: int = 0, samples: Optional
     call, when nobody knows the trump suit (``_blind_ranked``)."""
     if not isinstance(view, (SeatView, ChiamataView)):
         raise ValueError(f"advise needs a seat's view (game.view(seat)), not {type(view).__name__}")
-    blind = isinstance(view, ChiamataView) and view.called_card is None
-    if blind and view.phase != "play":  # type: ignore[union-attr]
+    blind_view = view if isinstance(view, ChiamataView) and view.called_card is None else None
+    blind = blind_view is not None
+    if blind_view is not None and blind_view.phase != "play":
         raise ValueError("in Briscola Chiamata the advisor helps once the card is called "
                          "(advise_bid in the auction, advise_call at the call)")
     if not view.legal_plays():
         raise ValueError(f"seat {view.seat} has no card to play now: it is not its turn")
     count = samples if samples is not None else HardBot.samples.get(view.players, 48)
-    if blind:
-        ranked = _blind_ranked(view, random.Random(seed), count)  # type: ignore[arg-type]
+    if blind_view is not None:
+        ranked = _blind_ranked(blind_view, random.Random(seed), count)
     else:
         ranked = evaluate(view, random.Random(seed), samples=count)
     ranked = sorted(ranked, key=_shown_order)
@@ -188,14 +189,15 @@ def _blind_ranked(view: ChiamataView, rng: random.Random, samples: int) -> list[
                 table = [played for _, played in game.table]
                 game.play(careful_choice(game.legal_plays(), table, None, False,
                                          len(table) == game.players - 1))
-            hand = game._hands[game.caller]  # type: ignore[index]
+            hand = game.hand(game.caller)  # type: ignore[arg-type]  # the auction is won
             called = likely_call(hand, call_candidates(view, rank))
             made = play_call(game, called)
-            ours = view.seat in game._truth_sides()[0]
+            callers = game.true_sides[0]
+            ours = view.seat in callers
             total = totals[card]
             total[0] += (made >= target) == ours
-            total[1] += made if ours else sum(game._points) - made
-            total[2] += (game.tricks[0].winner in game._truth_sides()[0]) == ours
+            total[1] += made if ours else game.points_by_side()[1]
+            total[2] += (game.tricks[0].winner in callers) == ours
     return _ranked([CardStats(card, t[0] / samples, t[1] / samples, t[2] / samples, samples,
                               False) for card, t in totals.items()])
 
@@ -382,13 +384,13 @@ def review(game: Union[ClassicGame, ChiamataGame], seat: int, seed: int = 0,
     if not isinstance(game, (ClassicGame, ChiamataGame)):
         raise ValueError(f"review needs a classic or Chiamata game, not {type(game).__name__}")
     game.view(seat)  # checks the seat
-    replay = type(game)(game.history[0])  # type: ignore[arg-type]
+    replay = type(game)(game.history[0])  # type: ignore[arg-type]  # built from the Deal
     items: list[ReviewItem] = []
     for moment, action in enumerate(game.actions()):
         if isinstance(action, Play) and action.seat == seat:
             items.append(_judge(replay.view(seat), action.card, len(replay.tricks) + 1,
                                 seed + moment, samples))
-        replay._apply_saved(action.saved())  # every action, as a saved game replays it
+        replay.replay_action(action)  # every action, as a saved game replays it
     result = Review(seat, tuple(items))
     if not game.is_over:
         return result
@@ -415,6 +417,7 @@ def _summary(game: Union[ClassicGame, ChiamataGame], seat: int,
     """Two sentences: the result with the trumps and card points each side got over the
     hand; the richest tricks and who took them, and the costliest choice."""
     outcome, view = game.outcome(), game.view(seat)
+    assert outcome is not None, "a summary is for a finished hand"
     ours = next(side for side in outcome.sides if seat in side)
     held = {True: [0, 0], False: [0, 0]}           # our side or not -> [card points, trumps]
     for trick in view.tricks:

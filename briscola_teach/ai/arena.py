@@ -15,7 +15,8 @@ from dataclasses import asdict, dataclass
 from multiprocessing import get_context
 from typing import Any, Optional
 
-from ..games.base import new_game
+from ..games.base import Outcome, new_game
+from ..games.classic import ClassicGame
 from . import play_turn
 from .bots import LEVELS, make_bot
 
@@ -56,27 +57,37 @@ class ArenaResult:
 
 
 def play_deal(a: str, b: str, players: int, seed: int, deal: int) -> DealResult:
-    """Play deal number ``deal`` twice: A on the even seats, then A on the odd seats."""
+    """Play deal number ``deal`` twice: A on the game's first side, then on its second."""
     scores, differences, seconds, moves = [], [], [0.0, 0.0], [0, 0]
     deal_seed = seed * 100_003 + deal
-    for a_seats in (0, 1):
+    for a_side in (0, 1):
         game = new_game("classic", players=players, seed=deal_seed)
-        bots = {seat: make_bot(a if seat % 2 == a_seats else b, seed=deal_seed * 10 + seat)
+        assert isinstance(game, ClassicGame)
+        a_seats = game.sides[a_side]
+        bots = {seat: make_bot(a if seat in a_seats else b, seed=deal_seed * 10 + seat)
                 for seat in range(players)}
-        while not game.is_over:
+        while game.current_player is not None:
             seat = game.current_player
-            who = 0 if seat % 2 == a_seats else 1
+            who = 0 if seat in a_seats else 1
             start = time.perf_counter()
             play_turn(game, bots[seat])
             seconds[who] += time.perf_counter() - start
             moves[who] += 1
         outcome = game.outcome()
-        a_side = a_seats  # sides are (even seats, odd seats) in 2, 4 and 6 players
-        mine, theirs = outcome.points_by_side[a_side], outcome.points_by_side[1 - a_side]
-        scores.append(1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)
-        differences.append(mine - theirs)
+        assert outcome is not None
+        score, difference = side_result(outcome, a_side)
+        scores.append(score)
+        differences.append(difference)
     return DealResult(deal, (scores[0], scores[1]), (differences[0], differences[1]),
                       (seconds[0], seconds[1]), (moves[0], moves[1]))
+
+
+def side_result(outcome: Outcome, side: int) -> tuple[float, int]:
+    """(1, ½ or 0 for a win, draw or loss; the points ahead of the best other side) of
+    ``outcome``'s side ``side``, as the game's own winners say."""
+    mine, theirs = outcome.score_of(outcome.sides[side][0])
+    won = outcome.winners == outcome.sides[side]
+    return (1.0 if won else 0.5 if outcome.is_draw else 0.0), mine - theirs
 
 
 def _play_deal(arguments: tuple) -> DealResult:

@@ -31,14 +31,6 @@ from .heuristics import throw_cost
 from .search import careful_move
 
 
-def with_sides(game: ChiamataGame) -> ChiamataGame:
-    """Give a simulated game the seat-to-side table the quick policy reads (its truth; a
-    seat trusts it only as far as it may know it, ``search.knows_partner``)."""
-    ours = game._truth_sides()[0]
-    game._side_of = [0 if seat in ours else 1 for seat in range(game.players)]
-    return game
-
-
 def choose_discards(hand: Sequence[Card], trump: Optional[Suit], count: int) -> list[Card]:
     """Col monte: lay down the cards least worth keeping (the discards' points go to the
     last trick's taker, so lisci of plain suits first, never trumps while others remain)."""
@@ -62,8 +54,7 @@ def deal_hands(view: ChiamataView, others: Sequence[Card]) -> ChiamataGame:
              for seat in range(n)]
     game = ChiamataGame.new(deck=stacked_pack(hands, view.dealer, rest), dealer=view.dealer,
                             **rules.house_rules())
-    game._record = False  # a simulation keeps no history of its plays
-    return game
+    return game.simulation()  # a simulation keeps no history of its plays
 
 
 def won_auction(dealt: ChiamataGame, seat: int, rank: Optional[Rank]) -> ChiamataGame:
@@ -82,16 +73,17 @@ def won_auction(dealt: ChiamataGame, seat: int, rank: Optional[Rank]) -> Chiamat
 def play_call(game: ChiamataGame, called: Card) -> int:
     """Points of the caller's side when the caller of ``game`` (at its call step) calls
     ``called``: col monte the bot's discards and partner choice, then everybody plays
-    carefully, knowing the sides as far as each may (``search.knows_partner``)."""
+    carefully, knowing the sides as far as each may (``search.knows_partner``; the game's
+    ``side_of`` is the truth, which a seat trusts only as far as it may know it)."""
     game.call(called)
-    hand = game._hands[game.caller]  # type: ignore[index]
     if game.pending == "discard":
+        hand = game.hand(game.caller)  # type: ignore[arg-type]  # the call step has a caller
         game.discard(choose_discards(hand, game.trump, game.rules.monte_size))
     if game.pending == "partner":
+        hand = game.hand(game.caller)  # type: ignore[arg-type]  # the call step has a caller
         game.choose_partner("alone" if goes_alone(hand, game.trump) else "neighbour")
-    with_sides(game)
-    while game._current is not None:
-        game._play(game._current, careful_move(game))
+    while game.current_player is not None:
+        game.push(careful_move(game))
     return game.points_by_side()[0]
 
 

@@ -14,16 +14,17 @@ The same seed gives the same play: bots draw their chances from their own genera
 from __future__ import annotations
 
 import random
-from typing import Any, Optional, Union
+from typing import Any, Mapping, Optional, Union
 
 from ..cards import Card
 from ..games.chiamata import Bid, ChiamataView
+from ..rules import beats, winning_index
 from ..signals import REFERENCES, Sign
 from ..views import SeatView
 from .bidding import (bid_ranks, call_candidates, chance, choose_discards, estimate,
                       fair_chance, goes_alone, likely_call)
 from .endgame import small_enough, solve
-from .heuristics import careful_choice, greedy_choice, is_top_of_suit, winning_card
+from .heuristics import careful_choice, greedy_choice, is_top_of_suit
 from .search import evaluate
 from .worlds import is_known_world, sample_world
 
@@ -49,7 +50,7 @@ class Bot:
     def __init__(self, seed: Optional[int] = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
-        self._estimates: dict[tuple, tuple[tuple[Card, ...], dict[Card, list[int]]]] = {}
+        self._estimates: dict[tuple, tuple[tuple[Card, ...], Mapping[Card, list[int]]]] = {}
 
     def choose(self, view: Union[SeatView, ChiamataView]) -> Card:
         _check_view(view, "choose")
@@ -90,8 +91,9 @@ class Bot:
         estimates = self._estimates_for(view)
         if estimates is None:  # al buio, a bot that missed the auction: the longest strong suit
             return likely_call(view.hand, call_candidates(view, rank))
+        target = view.rules.target(view.contract)
         return max(call_candidates(view, rank),
-                   key=lambda card: (chance(estimates[card], view.target), -card.index))
+                   key=lambda card: (chance(estimates[card], target), -card.index))
 
     def discard(self, view: ChiamataView) -> list[Card]:
         return choose_discards(view.hand, view.trump, view.rules.monte_size)
@@ -110,7 +112,7 @@ class Bot:
             sum(estimates[card]) / len(estimates[card]), -card.index))
         return fair_chance(estimates[best], target)
 
-    def _estimates_for(self, view: ChiamataView) -> Optional[dict[Card, list[int]]]:
+    def _estimates_for(self, view: ChiamataView) -> Optional[Mapping[Card, list[int]]]:
         """The simulated points of each candidate call, worked out once for the dealt hand."""
         key = (view.seat, view.dealer, view.rules)
         dealt = not view.tricks and len(view.hand) == view.rules.hand_size
@@ -150,7 +152,7 @@ class RandomBot(Bot):
     def _choose(self, view: SeatView, legal: tuple[Card, ...]) -> Card:
         return self.rng.choice(legal)
 
-    _choose_chiamata = _choose  # type: ignore[assignment]
+    _choose_chiamata = _choose  # type: ignore[assignment]  # any view does: it reads none
 
     def bid(self, view: ChiamataView) -> Bid:
         _check_view(view, "bid", ChiamataView)
@@ -186,7 +188,7 @@ class EasyBot(Bot):
             return self.rng.choice(legal)
         return greedy_choice(legal, [card for _, card in view.table], view.trump, self.rng)
 
-    _choose_chiamata = _choose  # type: ignore[assignment]
+    _choose_chiamata = _choose  # type: ignore[assignment]  # reads what both views have
 
 
 class MediumBot(Bot):
@@ -221,16 +223,10 @@ class MediumBot(Bot):
         """Whether a partner holds the trick, and whether no unseen card could beat it."""
         if not view.table:
             return False, False
-        best = winning_card([card for _, card in view.table], view.trump)
-        holder = next(seat for seat, card in view.table if card is best)
+        holder, best = view.table[winning_index([card for _, card in view.table], view.trump)]
         if holder == view.seat or holder not in view.partners:
             return False, False
-        trumps_out = [card for card in unseen if card.suit is view.trump]
-        if best.suit is view.trump:
-            safe = not any(card.strength > best.strength for card in trumps_out)
-        else:
-            safe = not trumps_out and is_top_of_suit(best, unseen)
-        return True, safe
+        return True, not any(beats(card, best, view.trump) for card in unseen)
 
     def _endgame(self, view: SeatView, legal: tuple[Card, ...]) -> Card:
         """Exact when every card is known; else exact on a few deals of the unseen cards."""
@@ -248,14 +244,14 @@ class HardBot(Bot):
     samples = {2: 96, 3: 64, 4: 96, 5: 64, 6: 64, 7: 48}
     bid_samples = 8
 
-    def _choose(self, view: SeatView, legal: tuple[Card, ...]) -> Card:
+    def _choose(self, view: Union[SeatView, ChiamataView], legal: tuple[Card, ...]) -> Card:
         ranked = evaluate(view, self.rng, samples=self.samples.get(view.players, 32))
         return ranked[0].card
 
     def _choose_chiamata(self, view: ChiamataView, legal: tuple[Card, ...]) -> Card:
         if view.called_card is None:  # al buio, the first trick: no trump known yet
             return super()._choose_chiamata(view, legal)
-        return self._choose(view, legal)  # type: ignore[arg-type]
+        return self._choose(view, legal)
 
 
 # The references a side's first signer gives, in turn: the seed's example (Cavallo: "two
@@ -266,7 +262,7 @@ RELATIVE_REFERENCES = (Sign.CAVALLO, Sign.RE)
 def _relative_choices(view: SeatView, fresh: list[Sign]) -> list[Sign]:
     """The signs worth giving with relative signs: an answer the partner can read, else
     (for the side's first signer only) the next reference, else the plain conventional ones."""
-    answers = [sign for sign in fresh if sign in (Sign.DUE_SOPRA, Sign.DUE_SOTTO)]
+    answers: list[Sign] = [sign for sign in fresh if sign in (Sign.DUE_SOPRA, Sign.DUE_SOTTO)]
     if answers:
         return answers
     references = [(giver, sign) for _, giver, sign in view.signals
@@ -290,17 +286,9 @@ def _chiamata_partner_state(view: ChiamataView) -> tuple[bool, bool]:
     last = len(table) == view.players - 1
     if not table or view.caller is None:
         return False, last
-    best = winning_card(table, view.trump)
-    holder = next(seat for seat, card in view.table if card is best)
-    if view.seat == view.caller:
-        team = {view.partner} if view.partner is not None else set()
-    elif view.holds_called_card or view.partner == view.seat:
-        team = {view.caller}
-    elif view.partner is not None or view.alone:
-        team = set(range(view.players)) - {view.caller, view.partner, view.seat}
-    else:  # an opponent who does not know the partner yet trusts nobody
-        team = set()
-    return holder in team, last
+    holder = view.table[winning_index(table, view.trump)][0]
+    # An opponent who does not know the partner yet trusts nobody (the view's answer).
+    return holder in view.known_partners, last
 
 
 _CLASSES = {cls.level: cls for cls in (RandomBot, EasyBot, MediumBot, HardBot)}

@@ -25,7 +25,6 @@ from multiprocessing import get_context
 from typing import Any, Iterable, Optional, Sequence
 
 from ..cards import Card
-from ..games.base import new_game
 from ..games.chiamata import Bid, ChiamataGame
 from . import play_turn
 from .bidding import BID_SAMPLES, BidChance, bid_chances
@@ -81,11 +80,18 @@ def learner_turn(seed: int, level: str = "medium",
     computer players of ``level``, and those players."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}: expected one of {', '.join(LEVELS)}")
-    game = new_game("chiamata", seed=seed, dealer=seed % options.get("players", 5), **options)
+    game = ChiamataGame.new(seed=seed, dealer=seed % options.get("players", 5), **options)
     bots = {seat: make_bot(level, seed=seed * 10 + seat) for seat in range(game.players)}
     while game.current_player != 0:
-        play_turn(game, bots[game.current_player])
+        _turn(game, bots)
     return game, bots
+
+
+def _turn(game: ChiamataGame, bots: dict[int, Bot]) -> None:
+    """The computer player of the seat to move acts (the hand goes on)."""
+    seat = game.current_player
+    assert seat is not None, "the hand is over"
+    play_turn(game, bots[seat])
 
 
 def bid_trial(seed: int, samples: int = BID_SAMPLES, level: str = "medium",
@@ -98,13 +104,14 @@ def bid_trial(seed: int, samples: int = BID_SAMPLES, level: str = "medium",
     while game.phase == "auction":
         game.bid(Bid(), seat=game.current_player)
     while game.phase == "play":     # al buio the first trick comes before the call
-        play_turn(game, bots[game.current_player])
+        _turn(game, bots)
     game.call(tried.call, seat=0)
     while not game.is_over:
-        play_turn(game, bots[game.current_player])
+        _turn(game, bots)
     outcome = game.outcome()
+    assert outcome is not None
     points = outcome.points_by_side[0]
-    return BidTrial(seed, tried.bid, tried.call, tried.chance, outcome.caller in outcome.winners,
+    return BidTrial(seed, tried.bid, tried.call, tried.chance, outcome.made,
                     points, outcome.target)
 
 

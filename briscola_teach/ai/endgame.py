@@ -3,7 +3,8 @@
 ``solve(game, side)`` gives, for each card the player to move may play, the points ``side``
 ends the hand with when everyone then plays perfectly (each side for itself; in three
 players the other two are taken as one side against ``side``). Who takes a trick is decided
-by ``rules.beats``, the engine's one rule for it; the search only walks the choices.
+by ``rules.winning_index`` and ``rules.beats``, the engine's one rule for it; the search only
+walks the choices, on the hands the engine's fast path shows (``TrickPlay.hand``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from ..cards import Card, Suit
-from ..rules import beats
+from ..rules import beats, pile_points, winning_index
 
 # Exact search stays quick (a few milliseconds) up to this many cards in all hands: the last
 # three tricks of four players, the last five of Briscola a 151 for two. Past it, it is not.
@@ -44,7 +45,7 @@ class _Solver:
             value = self.after(hands, leader, table, seat, card)
             if best is None or (value > best if ours else value < best):
                 best = value
-        return best  # type: ignore[return-value]
+        return best  # type: ignore[return-value]  # the seat to move holds a card
 
     def after(self, hands: tuple[frozenset[Card], ...], leader: int, table: tuple[Card, ...],
               seat: int, card: Card) -> int:
@@ -53,12 +54,8 @@ class _Solver:
         played = table + (card,)
         if len(played) < self.n:
             return self.trick(rest, leader, played)
-        best = 0
-        for i in range(1, self.n):
-            if beats(played[i], played[best], self.trump):  # type: ignore[arg-type]
-                best = i
-        winner = (leader + best) % self.n
-        points = sum(c.points for c in played) if winner in self.mine else 0
+        winner = (leader + winning_index(played, self.trump)) % self.n
+        points = pile_points(played) if winner in self.mine else 0
         return points + self.future(rest, winner)
 
 
@@ -74,26 +71,25 @@ def solve_position(hands: Sequence[Sequence[Card]], table: Sequence[Card], leade
 
 def solve(game, side: int) -> dict[Card, int]:
     """Exact final points of ``game``'s side ``side`` for each legal card (the deck empty)."""
-    if getattr(game, "deck_count", 0):
+    if game.deck_count:
         raise ValueError("solve needs a position with no cards left to draw")
     mine = game.sides[side]
-    seats = range(game.players)
-    hands = [game._hands[seat] for seat in seats]
+    hands = [game.hand(seat) for seat in range(game.players)]
     taken = game.points_by_side()[side]
-    future = solve_position(hands, [card for _, card in game.table], game.leader, game.trump,
-                            mine)
+    future = solve_position(hands, game.trick_cards, game.leader, game.trump, mine)
     return {card: taken + points for card, points in future.items()}
 
 
 def value(game, side: int) -> int:
     """Exact final points of ``side`` with perfect play from here (the deck empty)."""
-    table = tuple(card for _, card in game.table)
+    table = game.trick_cards
+    hands = [game.hand(seat) for seat in range(game.players)]
     if game.players == 2:
         return game.points_by_side()[side] + duel_value(
-            game._hands, game.leader, table, game.trump, game.sides[side][0])
+            hands, game.leader, table, game.trump, game.sides[side][0])
     solver = _Solver(game.trump, game.players, frozenset(game.sides[side]))
-    hands = tuple(frozenset(hand) for hand in game._hands)
-    future = solver.trick(hands, game.leader, table)
+    frozen = tuple(frozenset(hand) for hand in hands)
+    future = solver.trick(frozen, game.leader, table)
     return game.points_by_side()[side] + future
 
 

@@ -12,16 +12,12 @@ import random
 from typing import Optional, Sequence
 
 from ..cards import Card, Suit
-from ..rules import beats
+from ..rules import beats, pile_points, winning_index
 
 
 def winning_card(table: Sequence[Card], trump: Optional[Suit]) -> Card:
     """The card now holding the trick (``table`` in order of play, not empty)."""
-    best = table[0]
-    for card in table[1:]:
-        if beats(card, best, trump):  # type: ignore[arg-type]
-            best = card
-    return best
+    return table[winning_index(table, trump)]
 
 
 def throw_cost(card: Card, trump: Optional[Suit]) -> float:
@@ -63,8 +59,8 @@ def careful_choice(hand: Sequence[Card], table: Sequence[Card], trump: Optional[
             return max(plain, key=lambda card: (card.points, -card.strength))
         return cheapest_throw(hand, trump)
     best = winning_card(table, trump)
-    on_table = sum(card.points for card in table)
-    winners = [card for card in hand if beats(card, best, trump)]  # type: ignore[arg-type]
+    on_table = pile_points(table)
+    winners = [card for card in hand if beats(card, best, trump)]
     same_suit = [card for card in winners if card.suit is not trump]
     if same_suit:  # a strozzo: take with the led suit, the biggest if nobody follows
         if last:
@@ -90,13 +86,13 @@ def greedy_choice(hand: Sequence[Card], table: Sequence[Card], trump: Optional[S
             return max(hand, key=lambda card: (card.points, card.strength))
         return rng.choice(list(hand))
     best = winning_card(table, trump)
-    winners = [card for card in hand if beats(card, best, trump)]  # type: ignore[arg-type]
-    if winners and (sum(c.points for c in table) > 0 or rng.random() < 0.5):
+    winners = [card for card in hand if beats(card, best, trump)]
+    if winners and (pile_points(table) > 0 or rng.random() < 0.5):
         return max(winners, key=lambda card: (card.points, card.strength))
     return rng.choice(list(hand))
 
 
 def is_top_of_suit(card: Card, unseen: set[Card]) -> bool:
     """No unseen card of its suit is stronger: only a trump can take it (a carta franca)."""
-    return not any(other.suit is card.suit and other.strength > card.strength for other in unseen)
+    return not any(beats(other, card, None) for other in unseen)   # None: leaving trumps aside
 

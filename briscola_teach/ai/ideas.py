@@ -22,9 +22,8 @@ from typing import Optional, Union
 from ..cards import DECK, Card, Rank, Suit
 from ..explain import strongest_first
 from ..games.chiamata import ChiamataView
-from ..rules import beats
+from ..rules import beats, pile_points, winning_index
 from ..views import SeatView
-from .heuristics import winning_card
 
 # The tips of the lessons a card may break (lesson 5): "do not waste trumps" and "keep your
 # carichi safe". The best card breaking one gets a word on why it is the exception.
@@ -83,7 +82,7 @@ class Position:
 
     @property
     def table_points(self) -> int:
-        return sum(card.points for _, card in self.table)
+        return pile_points(card for _, card in self.table)
 
     def is_trump(self, card: Card) -> bool:
         return card.suit is self.trump
@@ -120,18 +119,7 @@ def known_partners(view: Union[SeatView, ChiamataView]) -> set[int]:
     """The seats this seat knows play on its side. In Briscola Chiamata: once the called card
     shows, the caller and the partner; before, only the holder of the called card knows (the
     caller is its partner)."""
-    if isinstance(view, SeatView):
-        return set(view.partners)
-    caller, partner = view.caller, view.partner
-    if caller is None:
-        return set()
-    if view.alone:
-        return set() if view.seat == caller else set(range(view.players)) - {caller, view.seat}
-    if partner is not None:
-        side = {caller, partner}
-        return side - {view.seat} if view.seat in side else \
-            set(range(view.players)) - side - {view.seat}
-    return {caller} if view.holds_called_card and view.seat != caller else set()
+    return set(view.known_partners)
 
 
 def known_foes(view: Union[SeatView, ChiamataView], partners: set[int]) -> set[int]:
@@ -148,7 +136,7 @@ def known_foes(view: Union[SeatView, ChiamataView], partners: set[int]) -> set[i
 def table_best(position: Position) -> tuple[int, Card]:
     """The seat and card now holding the trick (the table is not empty)."""
     cards = [card for _, card in position.table]
-    return position.table[cards.index(winning_card(cards, position.trump))]
+    return position.table[winning_index(cards, position.trump)]
 
 
 def threats(position: Position, card: Card) -> tuple[Card, ...]:
@@ -157,14 +145,14 @@ def threats(position: Position, card: Card) -> tuple[Card, ...]:
     if not position.opponents_after:
         return ()
     return strongest_first(c for c in position.out
-                           if beats(c, card, position.trump))  # type: ignore[arg-type]
+                           if beats(c, card, position.trump))
 
 
 def takes_now(position: Position, card: Card) -> bool:
     """Whether ``card`` would hold the trick as it stands (a card led always does)."""
     if position.leading:
         return True
-    return beats(card, table_best(position)[1], position.trump)  # type: ignore[arg-type]
+    return beats(card, table_best(position)[1], position.trump)
 
 
 # -- the ideas ------------------------------------------------------------------------------

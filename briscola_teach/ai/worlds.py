@@ -15,11 +15,10 @@ from typing import Union
 from ..cards import DECK, Card
 from ..games.chiamata import ChiamataGame, ChiamataView
 from ..games.classic import ClassicGame
-from ..rules import beats
+from ..rules import beats, winning_index
 from ..signals import claimed_rank
 from ..views import SeatView
 from .endgame import small_enough
-from .heuristics import winning_card
 
 
 def sample_world(view: SeatView, rng: random.Random) -> ClassicGame:
@@ -59,7 +58,7 @@ def signalled_cards(view: SeatView, unseen: set[Card]) -> dict[int, list[Card]]:
         rank = claimed_rank(sign, reference, view.relative_signals)
         card = Card(rank, view.trump) if rank is not None else None
         if giver != view.seat and card in unseen:
-            placed.setdefault(giver, []).append(card)  # type: ignore[arg-type]
+            placed.setdefault(giver, []).append(card)
     return placed
 
 
@@ -93,8 +92,8 @@ def sample_chiamata_world(view: ChiamataView, rng: random.Random) -> ChiamataGam
             discards.append(called)
         else:
             hands[holder].append(called)
-    elif view.alone is False and called in pool:  # col monte: shown, in the caller's hand
-        pool.remove(called)
+    elif view.alone is False and called in pool and view.caller is not None:
+        pool.remove(called)  # col monte: shown, in the caller's hand
         hands[view.caller].append(called)
     for seat, size in enumerate(view.hand_sizes):
         while seat != view.seat and len(hands[seat]) < size:
@@ -117,9 +116,9 @@ def partner_weights(view: ChiamataView) -> list[float]:
             if seat == view.caller or i == 0:
                 continue
             before = [c for _, c in plays[:i]]
-            holder = plays[[c for _, c in plays].index(winning_card(before, view.trump))][0]
+            holder, best = plays[winning_index(before, view.trump)]
             if holder == view.caller:
-                if beats(card, winning_card(before, view.trump), view.trump):
+                if beats(card, best, view.trump):
                     weights[seat] *= 0.4
                 elif card.points >= 3:
                     weights[seat] *= 2.5

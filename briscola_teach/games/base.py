@@ -147,6 +147,15 @@ class Game:
                                      "argument(s)", "action", name=kind,
                                      count=len(arguments)) from None
 
+    def replay_action(self, action: Event) -> None:
+        """Carry out ``action``, an event of another game's ``actions()`` (a play, a bid, an
+        accuso...), for the seat that took it: to step a copy of a hand through its record.
+        Checked like any call; what followed from it (draws, tricks) follows here too."""
+        if not isinstance(action, Event) or not action.is_action:
+            raise InvalidOptionError(f"replay_action needs an action of a game's actions(), "
+                                     f"not {action!r}", "action")
+        self._apply_saved(action.saved())
+
     @classmethod
     def replay(cls, history: Iterable[Event]) -> "Game":
         """Rebuild a game from its history: the deal, then every action in order. What
@@ -154,7 +163,7 @@ class Game:
         events = list(history)
         if not events or not isinstance(events[0], Deal):
             raise SaveFormatError("a history starts with its Deal", "bad_history")
-        game = cls(events[0])  # type: ignore[call-arg]
+        game = cls(events[0])  # type: ignore[call-arg]  # each variant is built from its Deal
         for event in events[1:]:
             if event.is_action:
                 game._apply_saved(event.saved())
@@ -175,7 +184,7 @@ class Game:
             raise InvalidOptionError(f"a moment of this hand is a number of actions 0-{total}, "
                                      f"not {actions!r}", "moment", value=repr(actions),
                                      last=total)
-        game = type(self)(self._history[0])  # type: ignore[call-arg]
+        game = type(self)(self._history[0])  # type: ignore[call-arg]  # built from its Deal
         for event in self.actions()[:actions]:
             game._apply_saved(event.saved())
         return game
@@ -188,6 +197,16 @@ class Game:
     __hash__ = None  # type: ignore[assignment]  # a game changes as it is played
 
     _current: Optional[int]
+
+    def _mover(self) -> int:
+        """The seat to move, in an action already checked: a finished hand refuses them all."""
+        assert self._current is not None
+        return self._current
+
+    def _seat_to_act(self) -> int:
+        """The seat to act, once a ``verify_`` has refused every action of a finished hand."""
+        assert self._current is not None, "the hand is over"
+        return self._current
 
     def _check_turn(self, seat: Any, what: str) -> None:
         """Refuse an action named for ``seat`` when it is not that seat's turn (None: any)."""

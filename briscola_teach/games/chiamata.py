@@ -26,15 +26,16 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import asdict, dataclass
-from typing import Any, Callable, Iterable, NoReturn, Optional, Sequence, Union
+from dataclasses import field as data_field
+from typing import Any, Callable, ClassVar, Iterable, NoReturn, Optional, Sequence, Union
 
 from ..cards import DECK, STRENGTH_ORDER, Card, Rank, Suit, _check_lang, format_cards
 from ..errors import (IllegalPlayError, InvalidBidError, InvalidCardError,
                       InvalidOptionError, SaveFormatError)
 from ..history import (BidMade, Call, ChoosePartner, Deal, Discard, Event, Play, Reveal,
                        TakeDiscards, TakeMonte, field)
-from ..rules import Trick, trick_winner
-from ..views import ViewBasics
+from ..rules import Trick, pile_points
+from ..views import ChiamataView  # re-exported: its home is views.py, with SeatView
 from .base import Game, Outcome, allowed, check_seat, check_seed, read_card, register
 from .tricks import TrickPlay
 
@@ -57,6 +58,7 @@ class Bid:
 
     rank: Optional[Rank] = None
     points: Optional[int] = None
+    PASS: ClassVar["Bid"]   # set below the class
 
     @property
     def is_pass(self) -> bool:
@@ -111,7 +113,7 @@ class Bid:
 
 
 BID_PASS = Bid()
-Bid.PASS = BID_PASS  # type: ignore[attr-defined]
+Bid.PASS = BID_PASS
 _RANK_BIDS = tuple(Bid(rank=rank) for rank in RANK_BIDS)
 _POINT_BIDS = tuple(Bid(points=points) for points in range(61, 121))
 
@@ -203,49 +205,17 @@ def _check_int(name: str, value: Any, low: int, high: int) -> None:
 
 @dataclass(frozen=True)
 class ChiamataOutcome(Outcome):
-    """Adds the table score (RULES.md section 6) and the full truth about the partner."""
+    """Adds the table score (RULES.md section 6), the full truth about the partner, and
+    whether the callers made their contract: ``sides[0]`` is always the callers' side, and
+    ``made`` says its ``callers_points`` reached ``target``, so no caller works that out again."""
 
-    table_scores: dict[int, int] = None  # type: ignore[assignment]
+    table_scores: dict[int, int] = data_field(default_factory=dict)
     caller: int = 0
     partner: Optional[int] = None
     alone: bool = False
     target: int = 61
-
-
-@dataclass(frozen=True)
-class ChiamataView(ViewBasics):
-    """What one Chiamata seat may see. The partner is None until the called card shows."""
-
-    seat: int
-    rules: ChiamataRules
-    dealer: int
-    phase: str
-    pending: Optional[str]
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    bids: tuple[tuple[int, Bid], ...]
-    passed: tuple[int, ...]
-    contract: Optional[Bid]
-    caller: Optional[int]
-    target: Optional[int]
-    called_card: Optional[Card]
-    trump: Optional[Suit]
-    partner: Optional[int]
-    alone: Optional[bool]
-    monte_count: int
-    discards: tuple[Card, ...]
-    table: tuple[tuple[int, Card], ...]
-    leader: Optional[int]
-    current_player: Optional[int]
-    tricks: tuple[Trick, ...]
-    points_by_seat: tuple[int, ...]
-    legal: tuple[Card, ...]
-    legal_bids: tuple[Bid, ...]
-    is_over: bool
-
-    @property
-    def holds_called_card(self) -> bool:
-        return self.called_card is not None and self.called_card in self.hand
+    made: bool = False
+    callers_points: int = 0
 
 
 def stacked_pack(hands: Sequence[Sequence[Card]], dealer: int,
@@ -273,7 +243,9 @@ class ChiamataGame(Game, TrickPlay):
     ``verify_discard``, ``verify_choose_partner``, ``verify_play``) returns what the action
     would take or raises the reason, with a ``code`` and ``details``; ``can_bid`` (and the
     others) answers yes or no and never raises; ``bid()`` (and the others) checks with its
-    ``verify_`` and acts. A refused action changes nothing.
+    ``verify_`` and acts. A refused action changes nothing. What may be chosen now is listed
+    by ``legal_bids``, ``call_options``, ``discard_options`` (the cards, not the sets),
+    ``partner_options`` and ``legal_plays``, so a widget offers only those and asks no more.
     """
 
     @classmethod
@@ -367,9 +339,29 @@ class ChiamataGame(Game, TrickPlay):
         """(the caller's side, the opponents) once the partner is known; else None."""
         return self._truth_sides() if self._revealed else None
 
+    def _the_caller(self) -> int:
+        """The caller, once the auction is won (every caller's action comes after it)."""
+        assert self.caller is not None, "the auction is not over"
+        return self.caller
+
+    def _the_called_card(self) -> Card:
+        assert self.called_card is not None, "no card is called yet"
+        return self.called_card
+
     def _truth_sides(self) -> tuple[tuple[int, ...], ...]:
-        ours = tuple(sorted({self.caller, self._partner} - {None}))  # type: ignore[arg-type]
+        ours = tuple(sorted(seat for seat in (self.caller, self._partner) if seat is not None))
         return (ours, tuple(s for s in range(self._n) if s not in ours))
+
+    @property
+    def true_sides(self) -> tuple[tuple[int, ...], ...]:
+        """(the caller's side, the opponents) as they are, secret or not: for searches and
+        the end of a hand (``sides`` is what the table knows)."""
+        return self._truth_sides()
+
+    def side_of(self, seat: int) -> int:
+        """0 for the caller's side, 1 for an opponent: the truth, as in ``true_sides``.
+        Unchecked: for searches; at the table the sides are known once the called card shows."""
+        return 0 if seat == self.caller or seat == self._partner else 1
 
     # -- the auction ---------------------------------------------------------------------
 
@@ -413,15 +405,15 @@ class ChiamataGame(Game, TrickPlay):
         """
         self._check_turn(seat, "bid")
         bid = self.verify_bid(bid)
-        seat = self._current
-        event = BidMade(seat, bid)  # type: ignore[arg-type]
+        seat = self._seat_to_act()
+        event = BidMade(seat, bid)
         self._history.append(event)
-        self._bids.append((seat, bid))  # type: ignore[arg-type]
+        self._bids.append((seat, bid))
         if bid.is_pass:
-            self._passed.add(seat)  # type: ignore[arg-type]
+            self._passed.add(seat)
         else:
             self._contract = bid
-        self._after_bid(seat)  # type: ignore[arg-type]
+        self._after_bid(seat)
         return event
 
     def _refuse_bid(self, bid: Bid) -> NoReturn:
@@ -491,14 +483,14 @@ class ChiamataGame(Game, TrickPlay):
         """
         self._check_turn(seat, "call")
         card = self.verify_call(what)
-        seat = self._current
-        event = Call(seat, card)  # type: ignore[arg-type]
+        seat = self._seat_to_act()
+        event = Call(seat, card)
         self._history.append(event)
         self.called_card, self.trump = card, card.suit
         if self.rules.col_monte:
-            hand = self._hands[seat]  # type: ignore[index]
+            hand = self._hands[seat]
             self._own_call = card in hand or card in self._monte
-            self._history.append(TakeMonte(seat, tuple(self._monte)))  # type: ignore[arg-type]
+            self._history.append(TakeMonte(seat, tuple(self._monte)))
             hand.extend(self._monte)
             self._monte = []
             self._pending = "discard"
@@ -545,6 +537,13 @@ class ChiamataGame(Game, TrickPlay):
         rank = self._called_rank()
         return tuple(card for card in DECK if rank is None or card.rank is rank)
 
+    def discard_options(self) -> tuple[Card, ...]:
+        """The cards the caller may lay aside now, col monte: its hand, the monte taken in
+        (empty when no discard is due). A discard is ``rules.monte_size`` different ones."""
+        if self.phase != "call" or self._pending != "discard" or self.caller is None:
+            return ()
+        return tuple(self._hands[self.caller])
+
     def can_discard(self, cards: Any) -> bool:
         """Whether the caller may lay ``cards`` face down now (col monte); never raises."""
         return allowed(self.verify_discard, cards)
@@ -565,7 +564,7 @@ class ChiamataGame(Game, TrickPlay):
             raise InvalidCardError(f"a discard is a list of cards, not {type(cards).__name__} "
                                    f"{cards!r}", "cards_type", value=repr(cards)) from None
         chosen = tuple(read_card(card, "a discard") for card in items)
-        hand = self._hands[self.caller]  # type: ignore[index]
+        hand = self._hands[self._the_caller()]
         size = self.rules.monte_size
         message = (f"discard exactly {size} different cards from your hand, not "
                    f"{format_cards(chosen) or 'none'}")
@@ -587,18 +586,25 @@ class ChiamataGame(Game, TrickPlay):
         """
         self._check_turn(seat, "discard")
         chosen = list(self.verify_discard(cards))
-        hand = self._hands[self.caller]  # type: ignore[index]
+        hand = self._hands[self._the_caller()]
         for card in chosen:
             hand.remove(card)
         self._discards = chosen
-        event = Discard(self.caller, tuple(chosen))  # type: ignore[arg-type]
+        event = Discard(self._the_caller(), tuple(chosen))
         self._history.append(event)
         if self._own_call:
             self._pending = "partner"
         else:
-            self._set_partner(self._holder(self.called_card))  # type: ignore[arg-type]
+            self._set_partner(self._holder(self._the_called_card()))
             self._begin_play()
         return event
+
+    def partner_options(self) -> tuple[str, ...]:
+        """Col monte, the called card being the caller's own: ``("alone", "neighbour")``;
+        empty when no such choice is due."""
+        if self.phase != "call" or self._pending != "partner":
+            return ()
+        return ("alone", "neighbour")
 
     def can_choose_partner(self, choice: Any) -> bool:
         """Whether the caller may make ``choice`` ("alone" or "neighbour") now; never raises."""
@@ -626,9 +632,9 @@ class ChiamataGame(Game, TrickPlay):
         """
         self._check_turn(seat, "choose a partner")
         choice = self.verify_choose_partner(choice)
-        caller = self.caller
-        partner = None if choice == "alone" else (caller + 1) % self._n  # type: ignore
-        event = ChoosePartner(caller, partner)  # type: ignore[arg-type]
+        caller = self._the_caller()
+        partner = None if choice == "alone" else (caller + 1) % self._n
+        event = ChoosePartner(caller, partner)
         self._history.append(event)
         self._set_partner(partner)
         if partner is not None:
@@ -683,12 +689,12 @@ class ChiamataGame(Game, TrickPlay):
             raise IllegalPlayError(f"cannot play {card}: the phase is {self.phase}",
                                    "game_over" if self.phase == "over" else "no_play_now",
                                    phase=self.phase, card=str(card))
-        seat = self._current
-        if card not in self._hands[seat]:  # type: ignore[index]
+        seat = self._seat_to_act()
+        if card not in self._hands[seat]:
             raise IllegalPlayError(
                 f"seat {seat} cannot play {card} ({card.name('en')}): it is not in their hand "
-                f"({format_cards(self._hands[seat])})", "not_in_hand", card=str(card), seat=seat)  # type: ignore[index]
-        if card.rank is Rank.DUE and self._no_twos_now(seat):  # type: ignore[arg-type]
+                f"({format_cards(self._hands[seat])})", "not_in_hand", card=str(card), seat=seat)
+        if card.rank is Rank.DUE and self._no_twos_now(seat):
             raise IllegalPlayError(
                 f"seat {seat} cannot play {card}: al buio no 2 may be played in the first trick, "
                 "except by the caller as its last card", "no_two_al_buio", card=str(card),
@@ -700,7 +706,7 @@ class ChiamataGame(Game, TrickPlay):
         if seat is not None:
             self._check_turn(seat, f"play {card}")
         card = self.verify_play(card)
-        return self._play(self._current, card)  # type: ignore[arg-type]
+        return self._play(self._seat_to_act(), card)
 
     def _on_play(self, seat: int, card: Card) -> None:
         if card is self.called_card:
@@ -713,7 +719,7 @@ class ChiamataGame(Game, TrickPlay):
             self._current = trick.winner
         else:
             if self._discards:
-                points = sum(card.points for card in self._discards)
+                points = pile_points(self._discards)
                 self._points[trick.winner] += points
                 self._history.append(TakeDiscards(trick.winner, tuple(self._discards), points))
             self._reveal()
@@ -737,20 +743,21 @@ class ChiamataGame(Game, TrickPlay):
         tricks = tuple(sum(1 for t in self._tricks if t.winner in side) for side in sides)
         won = by_side[0] >= self.target
         alone = self._partner is None
+        caller, partner = self._the_caller(), self._partner
         scores = {seat: (-1 if won else 1) for seat in theirs}
-        if alone:
-            scores[self.caller] = len(theirs) * (1 if won else -1)  # type: ignore[index]
+        if partner is None:
+            scores[caller] = len(theirs) * (1 if won else -1)
         else:
-            scores[self.caller] = (len(theirs) - 1) * (1 if won else -1)  # type: ignore[index]
-            scores[self._partner] = 1 if won else -1  # type: ignore[index]
+            scores[caller] = (len(theirs) - 1) * (1 if won else -1)
+            scores[partner] = 1 if won else -1
         if 0 in tricks:  # cappotto: one side took every trick
             scores = {seat: 2 * score for seat, score in scores.items()}
         return ChiamataOutcome(
             points_by_seat={s: self._points[s] for s in range(self._n)},
             winners=ours if won else theirs, sides=sides, points_by_side=by_side,
             tricks_by_side=tricks, table_scores=dict(sorted(scores.items())),
-            caller=self.caller, partner=self._partner, alone=alone,  # type: ignore[arg-type]
-            target=self.target)
+            caller=caller, partner=partner, alone=alone,
+            target=self.target, made=won, callers_points=by_side[0])
 
     def view(self, seat: Any) -> ChiamataView:
         """What ``seat`` may see: its hand, the auction, the call, the public tricks."""
@@ -767,7 +774,10 @@ class ChiamataGame(Game, TrickPlay):
             discards=tuple(self._discards) if seat == self.caller else (),
             table=self.table, leader=self._leader if self.phase == "play" else None,
             current_player=self._current, tricks=tuple(self._tricks),
-            points_by_seat=tuple(self._points), legal=self.legal_plays() if mine else (),
+            points_by_seat=tuple(self._points), sides=self.sides,
+            # the sides' points only once the sides are public: they would name the partner
+            points_by_side=self.points_by_side() if self._revealed else None,
+            legal=self.legal_plays() if mine else (),
             legal_bids=self.legal_bids() if mine else (), is_over=self.phase == "over")
 
     def points_by_side(self) -> tuple[int, ...]:
@@ -803,14 +813,10 @@ class ChiamataGame(Game, TrickPlay):
             game._partner = None if holder == view.caller else holder
             game._revealed = False
         game._pending, game.phase = None, "play"
-        game._trick = [card for _, card in view.table]
-        game._best = trick_winner(game._trick, view.trump) if game._trick else 0
+        game._lay_table(card for _, card in view.table)
         game._tricks, game._points = list(view.tricks), list(view.points_by_seat)
         game._leader = view.leader if view.leader is not None else view.seat
         game._current = view.current_player
-        ours = game._truth_sides()[0]
-        game._side_of = [0 if s in ours else 1 for s in range(game._n)]
-        game._sides = game._truth_sides()
         return game
 
     # -- saving and replaying ------------------------------------------------------------

@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Optional, Sequence, Union
 from ..cards import DECK, Card, Rank, Suit, format_cards
 from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
 from ..history import Deal, Declare, Draw, Event, Play, Removed, SignalGiven, SwapSeven, field
-from ..rules import Trick, sides_for, trick_winner
+from ..rules import Trick, sides_for
 from ..signals import Sign, describe_false_sign, true_signs
 from ..signals import partner_reference as reference_of
 from ..views import SeatView
@@ -181,6 +181,7 @@ class ClassicGame(Game, TrickPlay):
     """One hand of classic Briscola or of Briscola a 151. Start it with ``new_game``."""
 
     kind = "game"
+    trump: Suit   # known from the deal (TrickPlay allows None for Chiamata's auction)
     # Partner signs given so far, (trick number, event); the generator of interceptions is
     # made from the deal at the first sign. Class defaults, so every way of building a game
     # starts with none.
@@ -217,7 +218,6 @@ class ClassicGame(Game, TrickPlay):
         self._bonus = [0] * n  # accusi
         self._tricks: list[Trick] = []
         self._trick: list[Card] = []
-        self._best = 0
         self._declared: list[Declare] = []
         self._out_of_play = _OUT_OF_PLAY[rules.players, rules.removed_two]
         self._leader = (deal.dealer + 1) % n
@@ -266,6 +266,9 @@ class ClassicGame(Game, TrickPlay):
         return self._sides
 
     def side_of(self, seat: int) -> int:
+        """The index in ``sides`` of ``seat``'s side."""
+        if seat.__class__ is int and 0 <= seat < self._n:  # searches ask at every card
+            return self._side_of[seat]
         return self._side_of[check_seat(seat, self._n)]
 
     def legal_plays(self) -> tuple[Card, ...]:
@@ -298,7 +301,7 @@ class ClassicGame(Game, TrickPlay):
         if seat is not None:
             self._check_turn(seat, f"play {card}")
         card = self.verify_play(card)
-        return self._play(self._current, card)  # type: ignore[arg-type]
+        return self._play(self._mover(), card)
 
     # -- Briscola a 151: accusi and the sette leva ----------------------------------------
 
@@ -349,7 +352,7 @@ class ClassicGame(Game, TrickPlay):
         """
         self._check_turn(seat, "declare an accuso")
         suit = self.verify_declare(suit)
-        seat = self._current
+        seat = self._mover()
         event = Declare(seat, suit, 40 if suit is self.trump else 20)
         self._declared.append(event)
         self._bonus[seat] += event.points
@@ -389,13 +392,13 @@ class ClassicGame(Game, TrickPlay):
         """
         self._check_turn(seat, "swap the 7 of briscola")
         self.verify_swap_seven()
-        seat = self._current
+        seat = self._mover()
         seven, taken = _SEVENS[self.trump], self.briscola_card
-        hand = self._hands[seat]  # type: ignore[index]
+        hand = self._hands[seat]
         hand[hand.index(seven)] = taken
         self._stock[0] = self.briscola_card = seven
-        self._known[seat].add(taken)  # type: ignore[index]
-        event = SwapSeven(seat, seven, taken)  # type: ignore[arg-type]
+        self._known[seat].add(taken)
+        event = SwapSeven(seat, seven, taken)
         self._history.append(event)
         return event
 
@@ -442,9 +445,9 @@ class ClassicGame(Game, TrickPlay):
                 f"{len(self._tricks) + 1}, and a player gives one sign a trick",
                 "one_sign_a_trick", sign=sign.value, seat=seat, given=given.value)
         hand = self._hands[seat]
-        true = self._true_signs(seat)  # type: ignore[arg-type]
+        true = self._true_signs(seat)
         if sign not in true:
-            why = describe_false_sign(sign, hand, self.trump, self.partner_reference(seat))  # type: ignore[arg-type]
+            why = describe_false_sign(sign, hand, self.trump, self.partner_reference(seat))
             raise IllegalPlayError(
                 f"seat {seat} cannot {what}: {why}; a "
                 f"sign tells the partner the truth, and this hand may give "
@@ -461,8 +464,8 @@ class ClassicGame(Game, TrickPlay):
         """
         self._check_turn(seat, "give a sign")
         sign = self.verify_signal(sign)
-        seat = self._current
-        event = SignalGiven(seat, sign, self._seen_by(seat))  # type: ignore[arg-type]
+        seat = self._mover()
+        event = SignalGiven(seat, sign, self._seen_by(seat))
         self._signals += ((len(self._tricks) + 1, event),)
         self._history.append(event)
         return event
@@ -599,10 +602,9 @@ class ClassicGame(Game, TrickPlay):
             game._points[trick.winner] += trick.points
         for declared in view.declarations:
             game._bonus[declared.seat] += declared.points
-        game._trick = [card for _, card in view.table]
-        game._best = trick_winner(game._trick, view.trump) if game._trick else 0
         game._out_of_play = view.out_of_play
         game.briscola_card, game.trump = view.briscola_card, view.trump
+        game._lay_table(card for _, card in view.table)
         game._stock = list(reversed(stock))
         game._leader = view.leader if view.leader is not None else view.seat
         game._current = view.current_player
@@ -611,7 +613,7 @@ class ClassicGame(Game, TrickPlay):
     # -- saving and replaying ------------------------------------------------------------
 
     def _json_body(self) -> dict:
-        deal: Deal = self._history[0]  # type: ignore[assignment]
+        deal: Deal = self._history[0]  # type: ignore[assignment]  # a history opens with its Deal
         return {"variant": self.rules.variant, "players": self._n,
                 "house_rules": self.rules.house_rules(), "dealer": self.dealer, "seed": self.seed,
                 "pack": [card.code() for card in deal.pack], "actions": self._saved_actions()}

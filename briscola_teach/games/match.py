@@ -23,7 +23,7 @@ from typing import Any, Optional
 
 from ..errors import IllegalPlayError, InvalidOptionError, SaveFormatError
 from ..history import field, seal, unseal
-from .base import MAX_SEED, Game, best_side, check_seat, check_seed, side_against_rest
+from .base import MAX_SEED, Outcome, best_side, check_seat, check_seed, side_against_rest
 from .classic import ClassicGame, ClassicRules
 
 GOALS = ("one_hand", "two_hands", "raggi", "points")
@@ -81,8 +81,8 @@ class Match:
     def hands_won(self) -> tuple[int, ...]:
         """Finished hands won by each side (drawn hands count for no one)."""
         won = [0] * len(self.sides)
-        for game in self._finished():
-            side = game.outcome().winning_side  # type: ignore[union-attr]
+        for outcome in self._outcomes():
+            side = outcome.winning_side
             if side is not None:
                 won[side] += 1
         return tuple(won)
@@ -90,8 +90,8 @@ class Match:
     def points_by_side(self) -> tuple[int, ...]:
         """Points of each side added over the finished hands (accusi included)."""
         totals = [0] * len(self.sides)
-        for game in self._finished():
-            for side, points in enumerate(game.outcome().points_by_side):  # type: ignore[union-attr]
+        for outcome in self._outcomes():
+            for side, points in enumerate(outcome.points_by_side):
                 totals[side] += points
         return tuple(totals)
 
@@ -104,12 +104,17 @@ class Match:
     def _finished(self) -> list[ClassicGame]:
         return [game for game in self.games if game.is_over]
 
+    def _outcomes(self) -> list[Outcome]:
+        """How each finished hand ended, in order."""
+        return [outcome for outcome in (game.outcome() for game in self.games)
+                if outcome is not None]
+
     def _winning_side(self) -> Optional[int]:
         finished = self._finished()
         if not finished or not self.game.is_over:
             return None
         if self.goal == "one_hand" or (self.goal == "two_hands" and len(finished) > 2):
-            return finished[-1].outcome().winning_side  # type: ignore[union-attr]
+            return self._outcomes()[-1].winning_side
         if self.goal == "two_hands":
             return best_side(self.points_by_side()) if len(finished) == 2 else None
         if self.goal == "raggi":
@@ -155,7 +160,7 @@ class Match:
         except InvalidOptionError as error:
             raise SaveFormatError(f"the saved match's options are not valid: {error}",
                                   "bad_options", cause=error.code) from None
-        games = [Game.from_json(hand) for hand in hands]
+        games = [_read_hand(hand) for hand in hands]
         if not games or any(game.rules != match.game.rules for game in games):
             raise SaveFormatError("the saved match's hands do not match its options", "bad_hands")
         for number, game in enumerate(games, start=1):
@@ -166,7 +171,7 @@ class Match:
             if game.history[0] != expected.history[0]:
                 raise SaveFormatError(f"hand {number} of the saved match is not the deal its "
                                       "seed and dealer give", "bad_hands")
-        match.games = games  # type: ignore[assignment]
+        match.games = games
         return match
 
     def __repr__(self) -> str:
@@ -174,7 +179,13 @@ class Match:
                 f"hands won {self.hands_won()}, points {self.points_by_side()}>")
 
 
-def new_match(variant: str = "classic", players: Any = 2, goal: Optional[str] = None,
+def _read_hand(text: Any) -> ClassicGame:
+    game = ClassicGame.from_json(text)
+    assert isinstance(game, ClassicGame)   # from_json refuses every other variant
+    return game
+
+
+def new_match(variant: Any = "classic", players: Any = 2, goal: Optional[str] = None,
               raggi: Any = 4, target: Any = 151, seed: Any = None, dealer: Any = 0,
               **house_rules: Any) -> Match:
     """Start a match. ``goal`` defaults to one hand ("classic") or 151 points ("151")."""

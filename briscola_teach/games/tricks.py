@@ -2,24 +2,42 @@
 
 A variant keeps its hands, the trick on the table and the finished tricks in the attributes
 below and says what happens after a trick in ``_after_trick`` (drawing in the classic game,
-the call al buio or the monte's discards in Chiamata). This is the engine's one copy of how
-a trick is taken; searches in the computer opponents go through it too.
+the call al buio or the monte's discards in Chiamata). Who takes a trick is decided by
+``rules.beats``, the one comparison: each card played is held against the card holding the
+trick, so the holder is always known (``trick_holder``); a table laid down whole, in a
+sampled position, is judged by ``rules.winning_index``, beats over the table. The same rule
+``rules.trick_winner`` checks for learners, and the computer opponents' habits
+(``heuristics.winning_card``) and exact search (``endgame``) use.
+
+Two ways to play a card. A learner's card goes through the variant's ``play()``: checked,
+recorded, answered with its event. The computer opponents' searches play thousands of hands
+a move from positions they sampled (``ClassicGame.world``, ``ChiamataGame.world``) and go
+through the fast path below instead, as python-chess's ``push`` stands beside its checked
+``push_san``: ``push``, ``hand``, ``trick_cards``, ``trick_holder``, ``side_of``,
+``points_left`` and ``simulation``. It checks nothing: a card that may not be played leaves
+the game broken.
 """
 
 from __future__ import annotations
 
-from typing import Optional
+import random
+from typing import Iterable, Optional, TypeVar
 
-from ..cards import Card, Suit
+from ..cards import DECK, Card, Suit
 from ..history import Event, Play, TakeTrick
-from ..rules import Trick
+from ..rules import Trick, beats, pile_points, winning_index
+
+# The card points of every pack: the cards some games leave out are 2s, worth nothing.
+PACK_POINTS = pile_points(DECK)
+
+Position = TypeVar("Position", bound="TrickPlay")
 
 
 class TrickPlay:
     _n: int
     _hands: list[list[Card]]
     _trick: list[Card]
-    _best: int
+    _best = 0  # index in _trick of the card holding it, kept up to date card by card
     _leader: int
     _current: Optional[int]
     _tricks: list[Trick]
@@ -48,37 +66,96 @@ class TrickPlay:
         """The finished tricks, in order."""
         return tuple(self._tricks)
 
-    def clone(self):  # type: ignore[no-untyped-def]
+    @property
+    def deck_count(self) -> int:
+        """Cards left to draw: none, unless the variant draws after each trick."""
+        return 0
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` plays on, an index into the variant's sides."""
+        raise NotImplementedError
+
+    def clone(self: Position) -> Position:
         """An independent copy with the same state and history (for searches)."""
         twin = object.__new__(type(self))
-        state = {name: value.copy() if isinstance(value, (list, set, dict)) else value
+        # Containers are copied, and a game's own generator too (Chiamata's redeals, the
+        # interception of signs): shared, one game's draws would change the other's.
+        state = {name: value.copy() if isinstance(value, (list, set, dict))
+                 else _generator_copy(value) if isinstance(value, random.Random) else value
                  for name, value in self.__dict__.items()}
         state["_hands"] = [list(hand) for hand in self._hands]
-        if "_known" in state:
-            state["_known"] = [set(cards) for cards in state["_known"]]
+        known = self.__dict__.get("_known")  # the classic game's public cards in hands
+        if known is not None:
+            state["_known"] = [set(cards) for cards in known]
         twin.__dict__.update(state)
         return twin
 
-    def _play(self, seat: int, card: Card) -> Play:
-        """Play a card already checked as legal; settle the trick when it is complete."""
+    # -- the fast path. Unchecked: for searches; learners' calls go through play() ----------
+
+    def push(self, card: Card) -> None:
+        """The seat to move plays ``card``, which must be one of ``legal_plays()``.
+
+        Unchecked: for searches; learners' calls go through ``play()``. Nothing is checked
+        and no event is returned; the trick is settled when it is complete, as in ``play()``.
+        """
+        seat: int = self._current  # type: ignore[assignment]  # the seat to move: never None
         self._hands[seat].remove(card)
-        event = Play(seat, card)
         if self._record:
-            self._history.append(event)
+            self._history.append(Play(seat, card))
         self._on_play(seat, card)
         trick = self._trick
         if not trick:
             self._best = 0
-        else:
-            best = trick[self._best]
-            if (card.strength > best.strength) if card.suit is best.suit else card.suit is self.trump:
-                self._best = len(trick)
+        elif beats(card, trick[self._best], self.trump):
+            self._best = len(trick)
         trick.append(card)
         if len(trick) == self._n:
             self._end_trick()
         else:
             self._current = (seat + 1) % self._n
-        return event
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """Every card ``seat`` holds, as dealt and drawn. Unchecked: for searches; a player
+        sees its own hand in ``view(seat)``."""
+        return tuple(self._hands[seat])
+
+    @property
+    def trick_cards(self) -> tuple[Card, ...]:
+        """The cards on the table in order of play: ``table`` without the seats."""
+        return tuple(self._trick)
+
+    @property
+    def trick_holder(self) -> Optional[int]:
+        """The seat whose card now holds the trick on the table; None when it is empty."""
+        return (self._leader + self._best) % self._n if self._trick else None
+
+    def points_left(self) -> int:
+        """Card points nobody has taken yet: in hands, on the table, still to draw (and in
+        Chiamata col monte the caller's discards). Accusi are not card points."""
+        return PACK_POINTS - sum(self._points)
+
+    def simulation(self: Position) -> Position:
+        """An independent copy that records nothing from here on: nobody will replay a hand
+        a search plays out. Unchecked: for searches; learners' calls go through ``play()``."""
+        twin = self.clone()
+        twin._record = False
+        return twin
+
+    # -- the mechanics ----------------------------------------------------------------------
+
+    def _play(self, seat: int, card: Card) -> Play:
+        """Play a card already checked as legal for ``seat``, the seat to move: ``push`` it.
+        Returns the ``Play`` event, the one recorded."""
+        at = len(self._history)
+        self.push(card)
+        event = self._history[at] if self._record else Play(seat, card)
+        return event  # type: ignore[return-value]  # push recorded the Play first, at ``at``
+
+    def _lay_table(self, cards: Iterable[Card]) -> None:
+        """Put ``cards`` on the table as the trick so far, in order of play (a sampled
+        position; ``trump`` is already set)."""
+        self._trick = list(cards)
+        self._best = winning_index(self._trick, self.trump) if self._trick else 0
 
     def _on_play(self, seat: int, card: Card) -> None:
         """A hook for what a variant notes when a card is played."""
@@ -86,7 +163,7 @@ class TrickPlay:
     def _end_trick(self) -> None:
         n, leader, cards = self._n, self._leader, tuple(self._trick)
         winner = (leader + self._best) % n
-        points = sum(card.points for card in cards)
+        points = pile_points(cards)
         trick = Trick(leader, tuple(((leader + i) % n, c) for i, c in enumerate(cards)), winner, points)
         self._tricks.append(trick)
         self._points[winner] += points
@@ -99,3 +176,10 @@ class TrickPlay:
     def _after_trick(self, trick: Trick) -> None:
         """What follows a trick: by default the winner leads, until the hands are empty."""
         self._current = trick.winner if self._hands[trick.winner] else None
+
+
+def _generator_copy(generator: random.Random) -> random.Random:
+    """A generator that will draw what ``generator`` draws, independently of it."""
+    twin = random.Random()
+    twin.setstate(generator.getstate())
+    return twin

@@ -9,6 +9,19 @@ key lacks a language.
 >>> t("cli.plays", "it", player="Tu", card=Card.parse("1d"))
 "Tu gioca l'Asso di Denari"
 
+The catalogue holds the widgets', lessons' and CLI's texts, the course's lesson titles and
+the card pictures' titles. Some names live beside the values they name instead, each with both
+languages side by side:
+
+- the suits and ranks (``cards.py``: ``Suit.name_in``, ``Rank.name_in``, ``Card.name``) and the
+  French view's names (``decks.py``);
+- the partner signs' gestures and meanings (``signals.py``);
+- the Chiamata bids (``Bid.name`` in ``games/chiamata.py``).
+
+They are the engine's own vocabulary: its values name themselves in its errors, doctests and the
+CLI, and the engine may not import this catalogue, which imports the engine to format cards
+(``{card:the}``) and bids. ``tests/test_i18n.py`` checks that each has both languages.
+
 ``refusal(error, lang)`` says an engine error to the learner, from its ``code`` and ``details``:
 
 >>> from briscola_teach.errors import IllegalPlayError

@@ -857,7 +857,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "note.06_in_play": {"it": "Carte in gioco", "en": "Cards in play"},
     "note.06_tricks": {"it": "Prese", "en": "Tricks"},
 
-    # -- the Chiamata table (widgets/auction.py) -----------------------------------------
+    # -- the Chiamata table (widgets/chiamata.py) -----------------------------------------
     "auction.player": {"it": "Giocatore {n}", "en": "Player {n}"},
     "auction.caller_badge": {"it": "{name} (chiama)", "en": "{name} (caller)"},
     "auction.partner_badge": {"it": "{name} (compagno)", "en": "{name} (partner)"},
@@ -1960,4 +1960,67 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Una posizione si può simulare solo durante il gioco, dopo la chiamata.",
         "en": "A position can be simulated only during play, after the call.",
     },
+    # -- the course's lessons: title and one line for the course map and the page bar -------
+    "lesson.01.title": {"it": "Il mazzo", "en": "The deck"},
+    "lesson.01.summary": {
+        "it": "Semi, carte, figure; i mazzi regionali e le carte francesi.",
+        "en": "Suits, cards, figures; the regional decks and French cards.",
+    },
+    "lesson.02.title": {"it": "Forza e punti", "en": "Strength and points"},
+    "lesson.02.summary": {
+        "it": "L'ordine di presa, i carichi, le figure, i lisci: 120 punti nel mazzo.",
+        "en": "The order of taking, the carichi, the figures, the lisci: 120 points in the deck.",
+    },
+    "lesson.03.title": {"it": "La presa", "en": "The trick"},
+    "lesson.03.summary": {
+        "it": "Chi prende: il seme di uscita, le briscole, gli errori classici.",
+        "en": "Who takes: the suit led, trumps, the classic mistakes.",
+    },
+    "lesson.04.title": {"it": "Una mano intera", "en": "A whole hand"},
+    "lesson.04.summary": {
+        "it": "La distribuzione, la briscola sotto il mazzo, le pescate, il conteggio.",
+        "en": "The deal, the briscola card under the deck, drawing, counting the points.",
+    },
+    "lesson.05.title": {"it": "La tua prima partita", "en": "Your first game"},
+    "lesson.05.summary": {
+        "it": "Una mano guidata contro il computer, con consigli e revisione.",
+        "en": "A guided hand against the computer, with hints and a review.",
+    },
+    "lesson.06.title": {"it": "Tre, quattro e sei giocatori", "en": "Three, four and six players"},
+    "lesson.06.summary": {
+        "it": "Il 2 che si toglie dal mazzo, le squadre da due e da tre, aiutare il compagno.",
+        "en": "The 2 taken out of the deck, teams of two and of three, helping your partner.",
+    },
+    "lesson.07.title": {"it": "I segni", "en": "Signals"},
+    "lesson.07.summary": {
+        "it": "La tabella dei segni, quando si possono fare, i segni visti dagli avversari.",
+        "en": "The table of signs, when they are allowed, signs the opponents intercept.",
+    },
+    "lesson.08.title": {"it": "Strategia e parole del tavolo", "en": "Strategy and the words of the table"},
+    "lesson.08.summary": {
+        "it": "Strozzo, liscio, carico, carta franca e gli altri detti; trova la carta migliore.",
+        "en": "Strozzo, liscio, carico, carta franca and the other sayings; find the best card.",
+    },
+    "lesson.09.title": {"it": "Briscola Chiamata", "en": "Briscola Chiamata"},
+    "lesson.09.summary": {
+        "it": "Otto carte a testa, l'asta, la chiamata, il compagno segreto, il punteggio.",
+        "en": "Eight cards each, the auction, the call, the secret partner, the score.",
+    },
+    "lesson.10.title": {"it": "Le varianti della Chiamata", "en": "The Chiamata variants"},
+    "lesson.10.summary": {
+        "it": "Subito al Due, Prima mano al buio, Siciliana col monte.",
+        "en": "Subito al Due, Prima mano al buio, Siciliana col monte.",
+    },
+    "lesson.11.title": {"it": "Partite e Briscola a 151", "en": "Matches and Briscola a 151"},
+    "lesson.11.summary": {
+        "it": "Una o due mani, la bella, i raggi e il cappotto; la Briscola a 151.",
+        "en": "One hand or two, the tie-break, raggi and cappotto; Briscola a 151.",
+    },
+    "lesson.12.title": {"it": "Per l'insegnante", "en": "For the teacher"},
+    "lesson.12.summary": {
+        "it": "Come usare il corso in classe: le lezioni, le carte scoperte, Binder.",
+        "en": "How to run a class with the course: the lessons, open hands, Binder.",
+    },
+    # -- the pictures: a face-down card's title (read aloud by screen readers) ---------------
+    "pictures.back": {"it": "Carta coperta", "en": "Face-down card"},
 }

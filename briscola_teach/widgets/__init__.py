@@ -1,4 +1,4 @@
-"""Widgets for Jupyter and Voila: the card table, quizzes, the Chiamata auction.
+"""Widgets for Jupyter and Voila: the card table, quizzes, the Chiamata table.
 
 Every widget is thin over the engine: it holds a game, shows a scene built from the learner's
 own view, and checks every click in Python before anything changes.
@@ -10,9 +10,11 @@ quizzes) never imports the computer players, which keeps a class's kernels quick
 from importlib import import_module
 from typing import Any
 
-_HOMES = {"ChiamataTable": "auction", "Board": "board", "Row": "board", "MatchTable": "match",
+_HOMES = {"ChiamataTable": "chiamata", "Board": "board", "Row": "board", "MatchTable": "match",
           "CountQuiz": "quiz", "NameCardQuiz": "quiz", "OrderQuiz": "quiz", "Quiz": "quiz",
-          "WhoTakesQuiz": "quiz", "PlayTable": "table"}
+          "WhoTakesQuiz": "quiz", "PlayTable": "table", "CardRow": "card_rows",
+          "Example": "card_rows", "RegionalDecks": "text_tables", "SignsTable": "text_tables",
+          "CourseMap": "course_map", "ProgressFile": "course_map"}
 
 __all__ = sorted(_HOMES)
 

@@ -19,8 +19,8 @@ from typing import Any, Optional, Sequence
 from ..cards import DECK, Card, Rank, Suit
 from ..errors import BriscolaError, InvalidOptionError
 from ..games.base import new_game
-from ..games.chiamata import (MONTE_DEAL, RANK_BIDS, Bid, ChiamataGame, ChiamataRules,
-                              stacked_pack)
+from ..games.chiamata import (BID_PASS, MONTE_DEAL, RANK_BIDS, Bid, ChiamataGame,
+                              ChiamataRules, stacked_pack)
 from ..i18n import learner_value, refusal, signed, t
 from ..rules import trick_winner
 from .quiz import Quiz
@@ -42,10 +42,17 @@ class _ExactChoiceQuiz(Quiz):
 
 # -- the table score --------------------------------------------------------------------------
 
+def _new_chiamata(**options: Any) -> ChiamataGame:
+    """``new_game("chiamata", **options)``, typed as the ChiamataGame it is."""
+    game = new_game("chiamata", **options)
+    assert isinstance(game, ChiamataGame)  # "chiamata" is registered to ChiamataGame
+    return game
+
+
 def _deal(hands: list[list[Card]], dealer: int) -> ChiamataGame:
     """A five-player hand dealt so that seat ``s`` gets ``hands[s]`` (one card at a time
     from the dealer's right, as the engine deals)."""
-    return new_game("chiamata", deck=stacked_pack(hands, dealer), dealer=dealer)
+    return _new_chiamata(deck=stacked_pack(hands, dealer), dealer=dealer)
 
 
 def _cappotto_deal(rng: random.Random, alone: bool) -> tuple[ChiamataGame, Card]:
@@ -79,7 +86,7 @@ def _natural_deal(rng: random.Random, alone: bool,
                   on_points: bool) -> tuple[ChiamataGame, Card, Optional[int]]:
     """A shuffled deal; the card the caller will call (its own card when ``alone``) and, for
     a contract on points, the total bid."""
-    game = new_game("chiamata", seed=rng.randrange(1, SEEDS), dealer=rng.randrange(5))
+    game = _new_chiamata(seed=rng.randrange(1, SEEDS), dealer=rng.randrange(5))
     caller = (game.dealer + 2) % 5 if on_points else game.current_player
     hand = game.view(caller).hand
     if on_points:
@@ -98,7 +105,7 @@ def _auction(game: ChiamataGame, called: Card, points: Optional[int]) -> None:
     if points is not None:
         game.bid(Bid(points=points))
     while game.phase == "auction":
-        game.bid(Bid.PASS)
+        game.bid(BID_PASS)
     game.call(called)
 
 
@@ -106,6 +113,7 @@ def _play_out(game: ChiamataGame, rng: random.Random, strong: bool) -> None:
     """Play to the end: at random, or (``strong``) the caller's side takes every trick it can
     as cheaply as it can while the others throw their smallest cards."""
     # The caller's side, as the quiz (not a player) knows it: the caller and the holder.
+    assert game.caller is not None  # _auction has made the call
     ours = {game.caller} | {s for s in range(game.players) if game.called_card in game.view(s).hand}
     while not game.is_over:
         seat, legal = game.current_player, game.legal_plays()
@@ -126,6 +134,7 @@ def _cheapest(cards: Sequence[Card], trump: Optional[Suit]) -> Card:
 def _cheapest_winner(game: ChiamataGame, legal: Sequence[Card], ours: set[int]) -> Card:
     """The caller's side: the smallest card if its side already holds the trick, else the
     cheapest card that takes it (a trump only when nothing else does)."""
+    assert game.trump is not None  # the call has named the trump (trick_winner needs it)
     table = list(game.table)
     if table and table[trick_winner([c for _, c in table], game.trump)][0] in ours:
         return _cheapest(legal, game.trump)
@@ -140,7 +149,7 @@ def played_hand(rng: random.Random, alone: bool, cappotto: bool, won: bool,
                 on_points: bool = False) -> ChiamataGame:
     """A finished five-player hand of the kind asked for (the first that fits of a few
     seeded tries): with a partner or alone, won or lost by the caller, with a cappotto."""
-    game = None
+    game: Optional[ChiamataGame] = None
     for _ in range(MAX_TRIES):
         if cappotto:
             game, called = _cappotto_deal(rng, alone)
@@ -150,11 +159,13 @@ def played_hand(rng: random.Random, alone: bool, cappotto: bool, won: bool,
         _auction(game, called, points)
         _play_out(game, rng, strong=cappotto)
         outcome = game.outcome()
+        assert outcome is not None  # _play_out played the hand to the end
         fits = (outcome.alone == alone and (0 in outcome.tricks_by_side) == cappotto
-                and (outcome.caller in outcome.winners) == won)
+                and outcome.made == won)
         if fits:
             break
-    return game  # type: ignore[return-value]
+    assert game is not None  # MAX_TRIES > 0: at least one hand was played
+    return game
 
 
 class TableScoreQuiz(_ExactChoiceQuiz):
@@ -171,17 +182,19 @@ class TableScoreQuiz(_ExactChoiceQuiz):
         won = True if cappotto else rng.random() < 0.5
         game = played_hand(rng, alone, cappotto, won, on_points=not cappotto and rng.random() < 0.3)
         out = game.outcome()
+        assert out is not None  # played_hand returns a finished hand
         roles = ("caller", "opponent") if out.alone else ("caller", "partner", "opponent")
         role = rng.choice(roles)
         opponent = out.sides[1][0]
         scores = {"caller": out.table_scores[out.caller], "opponent": out.table_scores[opponent],
-                  "partner": None if out.alone else out.table_scores[out.partner]}
+                  # alone exactly when there is no partner
+                  "partner": None if out.partner is None else out.table_scores[out.partner]}
         values = sorted({-4, -2, -1, 1, 2, 4} | {v for v in scores.values() if v is not None})
         return {"cards": [game.called_card], "called": game.called_card, "contract": game.contract,
                 "caller": out.caller, "partner": out.partner, "alone": out.alone,
                 "points": out.points_by_side[0], "target": out.target,
                 "tricks": out.tricks_by_side[0], "all_tricks": sum(out.tricks_by_side),
-                "won": out.caller in out.winners, "role": role, "scores": scores,
+                "won": out.made, "role": role, "scores": scores,
                 "options": values, "answer": scores[role]}
 
     def prompt_text(self, spec: dict, lang: str) -> str:
@@ -218,7 +231,7 @@ def _random_auction(rng: random.Random, rules: dict, steps: int,
                     passes: float = 0.3) -> ChiamataGame:
     """A seeded deal and up to ``steps`` bids made at random: mostly small steps down (or
     up, on points), a pass with chance ``passes``."""
-    game = new_game("chiamata", seed=rng.randrange(1, SEEDS), dealer=rng.randrange(5), **rules)
+    game = _new_chiamata(seed=rng.randrange(1, SEEDS), dealer=rng.randrange(5), **rules)
     for _ in range(steps):
         if game.phase != "auction":
             break
@@ -276,11 +289,14 @@ class AuctionQuiz(_ExactChoiceQuiz):
 
     def _target_spec(self, rng: random.Random) -> dict:
         on_points = ChiamataRules.make(**self.rules).auction_on_points or rng.random() < 0.6
-        game = None
+        game: Optional[ChiamataGame] = None
         for _ in range(MAX_TRIES):
             game = _random_auction(rng, self.rules, 40, passes=0.45)
-            if game.phase != "auction" and (game.contract.points is not None) == on_points:
-                break
+            if game.phase != "auction":
+                assert game.contract is not None  # the auction is over: someone won it
+                if (game.contract.points is not None) == on_points:
+                    break
+        assert game is not None  # MAX_TRIES > 0: at least one auction was held
         target = game.target
         first = 61 if target != 61 else 60
         others = sorted({60, 61, target - 1, target + 5, 70, 120} - {target, first})
@@ -384,7 +400,7 @@ class MonteDealQuiz(Quiz):
 
     def make_spec(self, rng: random.Random) -> dict:
         n = rng.choice(self.players)
-        view = new_game("chiamata", players=n, col_monte=True, seed=rng.randrange(1, SEEDS)).view(0)
+        view = _new_chiamata(players=n, col_monte=True, seed=rng.randrange(1, SEEDS)).view(0)
         plain = ChiamataRules.make()
         deals = {(plain.hand_size, plain.monte_size), *MONTE_DEAL.values()}
         choices = sorted(deals, reverse=True)

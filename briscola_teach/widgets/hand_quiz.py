@@ -22,7 +22,8 @@ from typing import Any, Iterable, Optional, Sequence
 from ..cards import Card, Rank, Suit
 from ..errors import InvalidOptionError
 from ..games.base import Game, best_side, new_game
-from ..games.classic import DIRECTIONS, PLAYER_COUNTS, REMOVED_TWO_CHOICES, ClassicRules
+from ..games.classic import (DIRECTIONS, PLAYER_COUNTS, REMOVED_TWO_CHOICES, ClassicGame,
+                             ClassicRules)
 from ..history import Draw, TakeTrick
 from ..i18n import learner_value, t
 from .quiz import Quiz
@@ -52,6 +53,13 @@ def player(seat: int) -> Say:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def _new_classic(**options: Any) -> ClassicGame:
+    """``new_game("classic", **options)``, typed as the ClassicGame it is."""
+    game = new_game("classic", **options)
+    assert isinstance(game, ClassicGame)  # "classic" is registered to ClassicGame
+    return game
 
 
 class TopicQuiz(Quiz):
@@ -111,7 +119,7 @@ class TopicQuiz(Quiz):
                          **house_rules: Any) -> dict:
         """How many tricks in a hand of ``players``: the engine's count, and why (the cards
         in play divided by the players)."""
-        game = new_game("classic", players=players, seed=rng.randrange(1, 10**6), **house_rules)
+        game = _new_classic(players=players, seed=rng.randrange(1, 10**6), **house_rules)
         tricks, cards = game.rules.tricks, cards_in_play(game)
         others = {ClassicRules.make("classic", n).tricks: n for n in PLAYER_COUNTS}
         return {
@@ -136,7 +144,7 @@ class WholeHandQuiz(TopicQuiz):
         """A trick of a real hand (2 to 4 players) while the deck lasts: in what order do the
         players draw? The answer is the hand's own ``Draw`` events after that trick."""
         players = rng.choice((2, 3, 4))
-        game = new_game("classic", players=players, seed=rng.randrange(1, 10**6))
+        game = _new_classic(players=players, seed=rng.randrange(1, 10**6))
         asked = rng.randrange(1, game.rules.tricks - 2)       # the last three have no draw
         while len(game.tricks) < asked:
             game.play(rng.choice(game.legal_plays()))
@@ -187,7 +195,7 @@ class WholeHandQuiz(TopicQuiz):
             key = "hand.winner_why_61" if players == 2 else "hand.winner_why_most"
             why = (key, {"player": _the_player(best), "points": top})
         answer = "draw" if best is None else str(best + 1)
-        mistakes = {"draw": ("hand.winner_no_draw", {})}
+        mistakes: dict[str, Say] = {"draw": ("hand.winner_no_draw", {})}
         for seat, p in enumerate(points):
             key = "hand.winner_shared" if seat in tied else "hand.winner_short"
             mistakes[str(seat + 1)] = (key, {"player": _the_player(seat), "points": p})
@@ -205,15 +213,17 @@ class WholeHandQuiz(TopicQuiz):
         trick? The engine's first player, seen where the card table seats him, the dealer at
         the bottom: on the dealer's right or left."""
         players, turn = rng.choice((3, 4)), rng.choice(DIRECTIONS)
-        game = new_game("classic", players=players, seed=rng.randrange(1, 10**6),
-                        dealer=rng.randrange(players), direction=turn)
+        game = _new_classic(players=players, seed=rng.randrange(1, 10**6),
+                            dealer=rng.randrange(players), direction=turn)
         places = seat_places(players, game.dealer, counterclockwise=turn == "counterclockwise")
-        answer = "right" if places[game.current_player][0] > places[game.dealer][0] else "left"
+        first = game.current_player
+        assert first is not None  # a hand just dealt has a player to lead
+        answer = "right" if places[first][0] > places[game.dealer][0] else "left"
         seats = ["right", "left", "dealer"] + (["across"] if players == 4 else [])
-        mistakes = {"dealer": ("hand.direction_dealer", {}),
-                    "across": ("hand.direction_across", {}),
-                    "left": ("hand.direction_other_side", {}),
-                    "right": ("hand.direction_other_side", {})}
+        mistakes: dict[str, Say] = {"dealer": ("hand.direction_dealer", {}),
+                                    "across": ("hand.direction_across", {}),
+                                    "left": ("hand.direction_other_side", {}),
+                                    "right": ("hand.direction_other_side", {})}
         return {
             "prompt": ("hand.direction_prompt", {"players": players,
                                                  "turn": ("hand.turn_" + turn, {})}),
@@ -233,9 +243,10 @@ class ThreePlayersQuiz(TopicQuiz):
 
     def _ask_default(self, rng: random.Random) -> dict:
         """At the course's tables: the engine's default rule, shown by a default deal."""
-        rule = new_game("classic", players=3, seed=rng.randrange(1, 10**6)).rules.removed_two
-        others = [("hand.rule_" + choice, {}) for choice in REMOVED_TWO_CHOICES if choice != rule]
-        choices = [(("hand.rule_" + choice, {}), choice) for choice in REMOVED_TWO_CHOICES]
+        rule = _new_classic(players=3, seed=rng.randrange(1, 10**6)).rules.removed_two
+        others: list[Say] = [("hand.rule_" + choice, {}) for choice in REMOVED_TWO_CHOICES if choice != rule]
+        choices: list[tuple[Say, str]] = [(("hand.rule_" + choice, {}), choice)
+                                          for choice in REMOVED_TWO_CHOICES]
         choices.append((("hand.rule_none", {}), "none"))
         return {
             "prompt": ("hand.default_prompt", {}),
@@ -252,7 +263,7 @@ class ThreePlayersQuiz(TopicQuiz):
         """A table's house rule and its briscola card: which 2 leaves (a fixed 2), or which 2
         cannot leave ("a 2 not of briscola": the 2 of trumps)."""
         rule = rng.choice(REMOVED_TWO_CHOICES)
-        game = new_game("classic", players=3, seed=rng.randrange(1, 10**6), removed_two=rule)
+        game = _new_classic(players=3, seed=rng.randrange(1, 10**6), removed_two=rule)
         gone, trump = game.view(0).out_of_play[0], game.trump
         twos = [Card(Rank.DUE, suit) for suit in Suit]
         common = {"rule": ("hand.rule_says_" + rule, {}), "card": game.briscola_card}
@@ -276,7 +287,7 @@ class ThreePlayersQuiz(TopicQuiz):
 
     def _ask_tricks(self, rng: random.Random) -> dict:
         rule = rng.choice(REMOVED_TWO_CHOICES)
-        prompt = ("hand.tricks_prompt_rule", {"rule": ("hand.rule_says_" + rule, {})})
+        prompt: Say = ("hand.tricks_prompt_rule", {"rule": ("hand.rule_says_" + rule, {})})
         return self._tricks_question(3, rng, prompt, removed_two=rule)
 
 
@@ -289,7 +300,7 @@ class SixPlayersQuiz(TopicQuiz):
     def _ask_partners(self, rng: random.Random) -> dict:
         """You are player k (as the learner counts, in order of play): who are your partners?
         The answer is your seat's view of the deal."""
-        game = new_game("classic", players=6, seed=rng.randrange(1, 10**6))
+        game = _new_classic(players=6, seed=rng.randrange(1, 10**6))
         me = rng.randrange(6)
         view = game.view(me)
         partners = tuple(sorted(view.partners))
@@ -297,7 +308,7 @@ class SixPlayersQuiz(TopicQuiz):
                  ((me + 3) % 6, (me + 5) % 6)]
         rng.shuffle(pairs)
         value = _pair_value
-        mistakes = {}
+        mistakes: dict[str, Say] = {}
         for pair in pairs:
             foes = [seat for seat in pair if seat not in partners]
             if set(pair) == {(me + 1) % 6, (me + 5) % 6}:
@@ -315,7 +326,7 @@ class SixPlayersQuiz(TopicQuiz):
         }
 
     def _ask_cards(self, rng: random.Random) -> dict:
-        game = new_game("classic", players=6, seed=rng.randrange(1, 10**6))
+        game = _new_classic(players=6, seed=rng.randrange(1, 10**6))
         cards = cards_in_play(game)
         others: dict[int, list[int]] = {}
         for n in PLAYER_COUNTS:
@@ -349,14 +360,16 @@ def drawing_order(game: Game, trick: int) -> tuple[int, ...]:
     return tuple(order)
 
 
-def cards_in_play(game: Game) -> int:
+def cards_in_play(game: ClassicGame) -> int:
     """The cards dealt and left in the deck at the start of ``game``: 40 less the 2s out of
     play."""
-    start = game.at(0).view(0)
+    dealt = game.at(0)
+    assert isinstance(dealt, ClassicGame)  # at() rebuilds a game of the same class
+    start = dealt.view(0)
     return sum(start.hand_sizes) + start.deck_count
 
 
-def outcome_row(label: str, game: Game) -> list[Any]:
+def outcome_row(label: str, game: ClassicGame) -> list[Any]:
     """A note-table row for a finished hand: its label (a catalogue key), each side's points,
     and how it ended ("Vince il giocatore 1", "Pareggio")."""
     outcome = game.outcome()
@@ -367,11 +380,13 @@ def outcome_row(label: str, game: Game) -> list[Any]:
     elif len(outcome.winners) == 1:
         result = ("hand.wins_row", {"n": outcome.winners[0] + 1})
     else:
-        result = ("hand.team_wins_row", {"n": outcome.winning_side + 1})
+        side = outcome.winning_side
+        assert side is not None  # not a draw: one side won
+        result = ("hand.team_wins_row", {"n": side + 1})
     return [(label, {}), *outcome.points_by_side, result]
 
 
-def deck_row(game: Game) -> list[Any]:
+def deck_row(game: ClassicGame) -> list[Any]:
     """A note-table row for a deal: players, the table's rule, the cards out of play, the
     cards in play and the tricks, as the engine has them."""
     out = list(game.view(0).out_of_play)

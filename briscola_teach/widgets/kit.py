@@ -150,16 +150,16 @@ class _KitBase(anywidget.AnyWidget):
 
 
 # One trait a picture, each sent the first time a scene shows its card.
-Kit = type("Kit", (_KitBase,), {
+Kit: type[_KitBase] = type("Kit", (_KitBase,), {
     "__doc__": _KitBase.__doc__, "__module__": __name__,
     **{picture_name(style, card.code()): traitlets.Unicode("").tag(sync=True)
        for style in STYLES for card in DECK}})
 
 
-_kit: Optional[Any] = None
+_kit: Optional[_KitBase] = None
 
 
-def page_kit() -> Any:
+def page_kit() -> _KitBase:
     """The kit of this kernel's page, made again if it was closed."""
     global _kit
     if _kit is None or getattr(_kit, "comm", None) is None:

@@ -98,10 +98,11 @@ class MatchTable(PlayTable):
                  target=self.match.target)
 
     def _standing(self, outcome: Any) -> str:
-        if not self.match.is_over:
+        result = self.match.outcome()
+        if result is None:
             return self._score_line()
         mine, theirs = self.score()
-        won = self.seat in self.match.outcome().winners  # type: ignore[union-attr]
+        won = self.seat in result.winners
         return t("match.won" if won else "match.lost", self._lang, mine=mine, theirs=theirs)
 
     def _result_buttons(self) -> list[dict]:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import html
 import random
-from typing import Any, Sequence
+from typing import Any, Optional, Sequence
 
 from ..errors import InvalidOptionError
+from ..games.classic import ClassicGame
 from ..games.match import Match, new_match
 from ..i18n import t
 from .quiz import Quiz
@@ -61,7 +62,7 @@ def _match_for(goal: str, rng: random.Random) -> Match:
     tie = goal in _FIRST_HANDS and rng.random() < 0.45
     cappotto = goal == "raggi" and rng.random() < 0.4
     raggi = rng.choice((2, 3, 4))
-    match = None
+    match: Optional[Match] = None
     for _ in range(MAX_TRIES):
         match = new_match("151" if goal == "points" else "classic", players=2, goal=goal,
                           raggi=raggi, seed=rng.randrange(1, SEEDS), dealer=rng.randrange(2))
@@ -79,7 +80,15 @@ def _match_for(goal: str, rng: random.Random) -> Match:
         _hands(match, rng, stop=0.0 if cappotto else 0.25)
         if not cappotto or verdict(match).endswith("_cappotto"):
             return match
-    return match  # type: ignore[return-value]
+    assert match is not None  # MAX_TRIES > 0: at least one match was played
+    return match
+
+
+def _points(game: ClassicGame) -> tuple[int, ...]:
+    """The points of each side in a hand played out."""
+    outcome = game.outcome()
+    assert outcome is not None  # _match_for plays every hand it deals to the end
+    return outcome.points_by_side
 
 
 def _tie_broken(spec: dict) -> bool:
@@ -103,7 +112,7 @@ class MatchQuiz(Quiz):
     def make_spec(self, rng: random.Random) -> dict:
         goal = rng.choice(self.goals)
         match = _match_for(goal, rng)
-        hands = [game.outcome().points_by_side for game in match.games]
+        hands = [_points(game) for game in match.games]
         options = ["us", "them", "more"] if goal != "raggi" else \
             ["us", "them", "us_cappotto", "them_cappotto", "more"]
         return {"cards": [], "goal": goal, "raggi": match.raggi, "target": match.target,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import random
+from functools import partial
 from typing import Any, Callable, Optional
 
 import ipywidgets as widgets
@@ -19,7 +20,7 @@ from ..cards import DECK, Card, Suit
 from ..errors import InvalidOptionError
 from ..explain import count_text, strength_text, strongest_first, why_trick_winner
 from ..i18n import check_language, t
-from ..rules import trick_winner
+from ..rules import pile_points, trick_winner
 from ..signals import CONVENTIONAL, Sign, true_signs
 from .board import Row
 from .language import Translated
@@ -186,7 +187,7 @@ class Quiz(Translated, widgets.VBox):
         answered = self._answer is not None
         choices = []
         for label, value in self.options(self.spec, lang):
-            choice = button(lambda v=value: self.answer(v), description=label,
+            choice = button(partial(self.answer, value), description=label,
                             layout=shared(widgets.Layout, width="auto"))
             if answered:
                 choice.button_style = ("success" if self.is_right(self.spec, value) else
@@ -344,7 +345,7 @@ class CountQuiz(Quiz):
 
     def make_spec(self, rng: random.Random) -> dict:
         cards = rng.sample(DECK, rng.randint(3, 6))
-        total = sum(card.points for card in cards)
+        total = pile_points(cards)
         near = {total + d for d in (-4, -3, -2, -1, 1, 2, 3, 4, 10, -10) if total + d >= 0}
         options = rng.sample(sorted(near), 3) + [total]
         return {"cards": cards, "options": sorted(options), "answer": total}
@@ -470,7 +471,7 @@ class TrueSignQuiz(Quiz):
 
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
         true = ", ".join(sign.meaning(lang) for sign in spec["true"])
-        chosen = Sign(value)
+        chosen = Sign.parse(value)   # a sign's value: check_value took it from the options
         if chosen in spec["true"]:
             return t("quiz.true_sign_right", lang, meaning=chosen.meaning(lang), all=true)
         return t("quiz.true_sign_wrong", lang, meaning=chosen.meaning(lang), all=true)
@@ -495,8 +496,10 @@ class BestCardQuiz(Quiz):
         from ..ai import make_bot, play_turn
         from ..ai.advice import advise
         from ..games.base import new_game
+        from ..games.classic import ClassicGame
         while True:
             game = new_game("classic", players=self.players, seed=rng.randrange(1, 10**6))
+            assert isinstance(game, ClassicGame)  # "classic" is registered to ClassicGame
             bot = make_bot("medium", seed=rng.randrange(10**6))
             for _ in range(rng.randrange(2, 40 - 2 * self.players)):
                 play_turn(game, bot)

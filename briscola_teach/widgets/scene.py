@@ -126,10 +126,9 @@ def pile_text(view: Any, seat: int, lang: str, show_points: bool = True) -> str:
     tricks = sum(1 for trick in view.tricks if trick.winner == seat)
     if not show_points:
         return t("table.pile_tricks", lang, tricks=tricks)
-    points = view.points_by_seat[seat]
-    declared = getattr(view, "declared_by_seat", None)
-    if declared and declared[seat]:
-        return t("table.pile_declared", lang, tricks=tricks, points=points, declared=declared[seat])
+    points, declared = view.points_by_seat[seat], view.declared_by_seat[seat]
+    if declared:
+        return t("table.pile_declared", lang, tricks=tricks, points=points, declared=declared)
     return t("table.pile", lang, tricks=tricks, points=points)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import json
+from functools import partial
 from typing import Any, Callable, Optional
 
 import ipywidgets as widgets
@@ -23,6 +24,8 @@ from ..ai.bots import LEVELS
 from ..cards import LANGUAGES, Card
 from ..errors import BriscolaError, InvalidOptionError, SaveFormatError
 from ..games.base import Game, check_seat, new_game
+from ..games.chiamata import ChiamataGame
+from ..games.classic import ClassicGame
 from ..history import Declare, Play, SignalGiven, TakeTrick
 from ..i18n import check_language, refusal, t
 from .board import Board, Row
@@ -273,6 +276,8 @@ class PlayTable(Translated, widgets.VBox):
     def _restore(self, saved: str) -> Any:
         """The game of a saved text, if it is a hand of this table's kind."""
         game = Game.from_json(saved)
+        if not isinstance(game, (ClassicGame, ChiamataGame)):
+            raise InvalidOptionError("the saved hand is of another kind of table", "saved_kind")
         if game.rules != self._deal_game(game.seed if game.seed is not None else 0).rules:
             raise InvalidOptionError("the saved hand is of another kind of table", "saved_kind")
         return game
@@ -545,7 +550,7 @@ class PlayTable(Translated, widgets.VBox):
     def _result_lines(self, outcome: Any) -> list[dict]:
         """Each side with its points, the learner's side first; accusi named where made."""
         view, names, lang = self.game.view(self.seat), self._names(), self._lang
-        declared = getattr(view, "declared_by_seat", None) or [0] * view.players
+        declared = view.declared_by_seat   # every view has it (Chiamata: zeros)
         lines = []
         order = sorted(range(len(outcome.sides)), key=lambda i: self.seat not in outcome.sides[i])
         for index in order:
@@ -570,7 +575,7 @@ class PlayTable(Translated, widgets.VBox):
         return ""
 
     def _result_buttons(self) -> list[dict]:
-        lang, found = self._lang, []
+        lang, found = self._lang, list[dict[str, Any]]()
         if self.hints and self._reviewable():
             found.append({"event": "review", "label": t("table.review", lang)})
         found.append({"event": "again", "label": t("table.again", lang),
@@ -663,9 +668,9 @@ class PlayTable(Translated, widgets.VBox):
         if self.teacher:
             self.live_button.disabled = self._moment is None
         (self.add_class if self._projector else self.remove_class)("bt-big")
-        key = self._actions_key()
-        if key != self._shown_actions:       # rebuilt only when they change: no churn of widgets
-            self._shown_actions = key
+        actions_key = self._actions_key()
+        if actions_key != self._shown_actions:   # rebuilt only when they change: no churn of widgets
+            self._shown_actions = actions_key
             show_in(self.actions, self._action_buttons(view))
         self._draw_panel()
 
@@ -681,12 +686,12 @@ class PlayTable(Translated, widgets.VBox):
         """Accusi, the sette leva and partner signs, when the learner may make them now; while
         an earlier moment is on show, the way back and forth through the hand and back to it."""
         if self._moment is not None:
-            return self._watch_buttons()
+            return self._watch_buttons(self._moment)
         if not self._can_act():
             return ()
         lang, found = self._lang, []
         for suit in getattr(view, "legal_declarations", ()):
-            found.append(button(lambda s=suit: self.declare(s),
+            found.append(button(partial(self.declare, suit),
                                 description=t("table.declare", lang, suit=suit.name_in(lang))))
         if getattr(view, "can_swap_seven", False):
             found.append(button(self.swap_seven, description=t("table.swap_seven", lang)))
@@ -696,18 +701,18 @@ class PlayTable(Translated, widgets.VBox):
             relative, reference = view.relative_signals, view.partner_reference()
             for sign in signs:
                 meaning = sign.meaning(lang, relative, reference)
-                found.append(button(lambda s=sign: self.signal(s),
+                found.append(button(partial(self.signal, sign),
                                     description=sign.gesture(lang), tooltip=meaning))
         return tuple(found)
 
-    def _watch_buttons(self) -> tuple:
+    def _watch_buttons(self, moment: int) -> tuple:
         lang, total = self._lang, len(self.game.actions())
         back = button(lambda: self.step(-1), description=t("table.back", lang))
         forward = button(lambda: self.step(1), description=t("table.forward", lang))
         live = button(lambda: self.show_moment(None), description=t("table.live", lang),
                       button_style="success")
-        back.disabled = self._moment == 0
-        forward.disabled = self._moment >= total
+        back.disabled = moment == 0
+        forward.disabled = moment >= total
         return (back, forward, live)
 
     def _act(self, verify: Callable[..., Any], action: Callable[..., Any], *args: Any) -> None:
@@ -780,7 +785,7 @@ class PlayTable(Translated, widgets.VBox):
             cards.append(card_entry(item.played, lang, self._style, note=note,
                                     tone="mistake" if item.is_mistake else "good",
                                     action=t("table.replay_trick", lang, trick=item.trick)))
-            actions.append(lambda n=item.trick: self.show_moment(self._moment_of_trick(n)))
+            actions.append(partial(self._show_trick, item.trick))
         title = t("table.review_title", lang)
         if not result.mistakes:
             title += " · " + t("table.review_none", lang)
@@ -794,6 +799,9 @@ class PlayTable(Translated, widgets.VBox):
             self._advice_actions[index]()
         else:
             self._render(message=t("table.bad_event", self._lang))
+
+    def _show_trick(self, number: int) -> None:
+        self.show_moment(self._moment_of_trick(number))
 
     def _moment_of_trick(self, number: int) -> int:
         """The moment just before the learner's card in trick ``number`` (1-based)."""

@@ -29,7 +29,7 @@ from typing import Any, Callable, Optional, Sequence
 from ..cards import DECK, STRENGTH_ORDER, Card, Rank, Suit, parse_cards  # noqa: F401 (doctest)
 from ..games.match import new_match
 from ..i18n import learner_value, t
-from ..rules import trick_winner
+from ..rules import pile_points, trick_winner
 from ..signals import REFERENCES, Sign, answer_rank, claimed_rank, true_signs
 from .quiz import Quiz, SignQuiz, TrueSignQuiz
 from .scene import card_entry, card_name
@@ -74,7 +74,7 @@ class Scene:
 
     @property
     def points(self) -> int:
-        return sum(card.points for card in self.cards)
+        return pile_points(self.cards)
 
     def played_by(self, role: str) -> Optional[Card]:
         return next((card for card, who in zip(self.cards, self.roles) if who == role), None)
@@ -167,9 +167,9 @@ def _sixty(rng: random.Random) -> Scene:
         rng.shuffle(pool)
         pile: list[Card] = []
         for card in sorted(pool, key=lambda c: -c.points * rng.random()):
-            if sum(c.points for c in pile) + card.points <= 60:
+            if pile_points(pile) + card.points <= 60:
                 pile.append(card)
-        if sum(c.points for c in pile) == 60 and len(pile) <= 8:
+        if pile_points(pile) == 60 and len(pile) <= 8:
             break
     pile.append(_pick(rng, pile, ranks=LISCI))
     rng.shuffle(pile)
@@ -500,6 +500,12 @@ def _lowest_trump(scene: Scene) -> Optional[Card]:
     return min(trumps, key=lambda card: card.strength) if trumps else None
 
 
+def _right_prop(scene: Scene) -> frozenset[Card]:
+    lowest = _lowest_trump(scene)
+    assert lowest is not None  # _play_prop deals two trumps into the hand
+    return frozenset([lowest])
+
+
 def _takes(scene: Scene, card: Card) -> bool:
     cards = scene.cards + (card,)
     return trick_winner(cards, scene.trump) == len(cards) - 1
@@ -527,7 +533,7 @@ PLAYS = (
     Play("play_lis", "lis_stros", _play_lis,
          lambda s: frozenset(c for c in s.hand if c.points == 0 and c.suit is not s.trump),
          _why_trump_or_points),
-    Play("play_prop", "puntalen", _play_prop, lambda s: frozenset([_lowest_trump(s)]), _why_prop),
+    Play("play_prop", "puntalen", _play_prop, _right_prop, _why_prop),
     Play("play_carico", "buta_zo", _play_carico,
          lambda s: frozenset(c for c in s.hand if c.rank in CARICHI and c.suit is not s.trump),
          _why_carico),
@@ -546,7 +552,7 @@ PLAYS = (
 def _next_key(quiz: Quiz, rng: random.Random, keys: Sequence[str]) -> str:
     """A key not asked yet in this round of the quiz (all again once each has been asked)."""
     if not quiz.results:
-        quiz._asked = []                      # type: ignore[attr-defined]
+        quiz._asked = []
     asked = quiz.__dict__.setdefault("_asked", [])
     fresh = [key for key in keys if key not in asked] or list(keys)
     key = rng.choice(fresh)
@@ -748,9 +754,9 @@ class RelativeSignQuiz(Quiz):
         reference = rng.choice(REFERENCES)
         possible = [value for value, sign in ANSWERS.items() if answer_rank(reference, sign)]
         target = rng.choice(possible + [NO_ANSWER])
-        named = {Card(answer_rank(reference, ANSWERS[v]), trump) for v in possible}
+        named = {Card(_answered(reference, v), trump) for v in possible}
         ref_card = Card(_rank_of(reference), trump)
-        hand = [Card(answer_rank(reference, ANSWERS[target]), trump)] if target in ANSWERS else []
+        hand = [Card(_answered(reference, target), trump)] if target in ANSWERS else []
         while len(hand) < 3:
             hand.append(_pick(rng, hand + sorted(named, key=lambda c: c.index) + [ref_card]))
         rng.shuffle(hand)
@@ -800,7 +806,16 @@ class RelativeSignQuiz(Quiz):
 
 
 def _rank_of(reference: Sign) -> Rank:
-    return claimed_rank(reference)  # type: ignore[return-value]
+    rank = claimed_rank(reference)
+    assert rank is not None  # a reference sign names a rank of briscola
+    return rank
+
+
+def _answered(reference: Sign, value: str) -> Rank:
+    """The rank the answer ``value`` names from ``reference``: one of the possible ones."""
+    rank = answer_rank(reference, ANSWERS[value])
+    assert rank is not None  # make_spec asks only the answers that name a rank
+    return rank
 
 
 # -- the mixed final checks --------------------------------------------------------------------
@@ -812,12 +827,12 @@ class MixedQuiz(Quiz):
     PARTS: tuple[type[Quiz], ...] = ()
 
     @property
-    def title_key(self) -> str:  # type: ignore[override]
+    def title_key(self) -> str:  # type: ignore[override]  # read-only: the current part's title
         return self.spec["part"].title_key
 
     def make_spec(self, rng: random.Random) -> dict:
         part = self.PARTS[len(self.results) % len(self.PARTS)]
-        return {**part.make_spec(self, rng), "part": part}   # type: ignore[arg-type]
+        return {**part.make_spec(self, rng), "part": part}
 
     def prompt_text(self, spec: dict, lang: str) -> str:
         return spec["part"].prompt_text(self, spec, lang)

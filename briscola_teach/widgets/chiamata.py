@@ -1,15 +1,20 @@
 """``ChiamataTable``: Briscola Chiamata for one learner, with the auction panel and the call.
 
 The table keeps the partner secret exactly as the learner's view does: seats are "Player 2",
-"Player 3"... and the caller's partner gets a badge only once the called card shows (or when
-the learner holds it). Only legal bids can be pressed; every press is asked of the engine
-(``verify_bid``, ``verify_call``...) before the game changes, and a refusal is worded in the
-learner's language. Col monte, the discards are chosen by clicking cards in the hand.
+"Player 3"... and the caller's partner gets a badge only once the called card shows (a learner
+holding it is told so in a note, from ``view.known_partners``). Only what the engine offers can be pressed (``legal_bids``,
+``call_options``, ``discard_options``, ``partner_options``); every press is asked of the
+engine (``verify_bid``, ``verify_call``...) before the game changes, and a refusal is worded
+in the learner's language. The table checks no rule itself: the turn and the moment on show
+are the table's (``PlayTable._why_not``), the rest the engine's. Col monte, the discards are
+chosen by clicking cards in the hand. The result says what the engine's outcome says
+(``made``, ``callers_points``, ``target``).
 """
 
 from __future__ import annotations
 
 import html
+from functools import partial
 from typing import Any, Callable, Optional
 
 import ipywidgets as widgets
@@ -60,7 +65,7 @@ class ChiamataTable(PlayTable):
         except BriscolaError as error:
             self._render(message=refusal(error, self._lang))
             return
-        if self.game.pending != "discard" or card not in self.game.view(self.seat).hand:
+        if card not in self.game.discard_options():   # not now, or not in the hand
             self._render(message=t("auction.pick_not_now", self._lang))
             return
         self._selected ^= {card}
@@ -84,9 +89,9 @@ class ChiamataTable(PlayTable):
             self._show_panel("bids", advice)
             return advice
         if self._can_act() and self.game.pending == "call":
-            advice = advise_call(self.game.view(self.seat), seed=self.deal)
-            self._show_panel("calls", advice)
-            return advice
+            calls = advise_call(self.game.view(self.seat), seed=self.deal)
+            self._show_panel("calls", calls)
+            return calls
         if self._can_act() and self.game.phase != "play":
             self._render(message=t("auction.hint_no_advice", self._lang))
             return None
@@ -115,8 +120,7 @@ class ChiamataTable(PlayTable):
         return "pick" if self.game.pending == "discard" else "bid"
 
     def _status(self, view: Any) -> str:
-        if self._moment is None and not self.game.is_over and self.game.current_player == self.seat \
-                and self.game.phase != "play":
+        if self._can_act() and self.game.phase != "play":
             step = "auction" if self.game.phase == "auction" else self.game.pending
             return t(f"auction.status_{step}", self._lang, count=view.rules.monte_size,
                      chosen=len(self._selected))
@@ -147,31 +151,24 @@ class ChiamataTable(PlayTable):
         return lines
 
     def _standing(self, outcome: Any) -> str:
+        """Whether the callers made their target, in the engine's words, and the learner's
+        table score."""
         lang = self._lang
-        made = outcome.caller in outcome.winners
-        key = "auction.callers_made" if made else "auction.callers_failed"
-        callers = outcome.points_by_side[0 if outcome.caller in outcome.sides[0] else 1]
-        return t(key, lang, target=outcome.target, points=callers) + " " + \
+        key = "auction.callers_made" if outcome.made else "auction.callers_failed"
+        return t(key, lang, target=outcome.target, points=outcome.callers_points) + " " + \
             t("auction.table_score", lang, score=signed(outcome.table_scores[self.seat]))
 
     def _names(self) -> dict[int, str]:
         view = self.game.view(self.seat)
         names = {seat: t("auction.player", self._lang, n=seat + 1) for seat in range(view.players)}
         names[self.seat] = t("table.you", self._lang)
-        partner = self._known_partner(view)
         if view.caller is not None and view.caller != self.seat:
             names[view.caller] = t("auction.caller_badge", self._lang, name=names[view.caller])
-        if partner is not None and partner != self.seat:
-            names[partner] = t("auction.partner_badge", self._lang, name=names[partner])
+        # The badge goes on the caller's partner once the table knows it; a learner who holds
+        # the called card is "you", and learns it in the note (``_partner_note``).
+        if view.partner is not None and view.partner != self.seat:
+            names[view.partner] = t("auction.partner_badge", self._lang, name=names[view.partner])
         return names
-
-    def _known_partner(self, view: Any) -> Optional[int]:
-        """The caller's partner as the learner knows it: revealed, or the learner itself."""
-        if view.partner is not None:
-            return view.partner
-        if view.holds_called_card and view.caller != self.seat:
-            return self.seat
-        return None
 
     def _info(self, view: Any) -> list[str]:
         lines = super()._info(view)
@@ -214,7 +211,8 @@ class ChiamataTable(PlayTable):
             kept._bt_keep = True
 
     def _partner_note(self, view: Any) -> str:
-        if view.holds_called_card and view.caller != self.seat and view.partner is None:
+        """To the learner who alone knows it is the caller's partner (it holds the card)."""
+        if view.partner is None and view.caller in view.known_partners:
             return html.escape(t("auction.you_are_partner", self._lang,
                                  player=named(self._names()[view.caller], self._lang, "di")))
         return ""
@@ -247,7 +245,7 @@ class ChiamataTable(PlayTable):
     def _bid_controls(self, view: Any) -> widgets.Widget:
         lang, legal = self._lang, view.legal_bids
         if len(legal) <= MAX_BID_BUTTONS:
-            choices = [button(lambda b=b: self.bid(b), description=self._bid_name(b),
+            choices = [button(partial(self.bid, b), description=self._bid_name(b),
                               layout=shared(widgets.Layout, width="auto")) for b in legal]
         else:
             menu = widgets.Dropdown(options=[(self._bid_name(b), str(b)) for b in legal[1:]])
@@ -261,7 +259,7 @@ class ChiamataTable(PlayTable):
         prompt = html_text(html.escape(t("auction.call_prompt", lang, bid=self._bid_name(view.contract)
                                             if view.contract else "")))
         if len(options) <= 8:
-            choices = [button(lambda c=c: self.call(c.code()), description=card_name(c, lang, self._style),
+            choices = [button(partial(self.call, c.code()), description=card_name(c, lang, self._style),
                               layout=shared(widgets.Layout, width="auto")) for c in options]
         else:
             menu = widgets.Dropdown(options=[(card_name(c, lang, self._style), c.code()) for c in options])
@@ -275,17 +273,17 @@ class ChiamataTable(PlayTable):
         prompt = html_text(html.escape(t("auction.discard_prompt", lang, count=size)))
         go = button(self.discard, description=t("auction.discard_count", lang, chosen=len(self._selected),
                                                  count=size))
-        go.disabled = len(self._selected) != size
+        go.disabled = not self.game.can_discard(sorted(self._selected, key=lambda c: c.index))
         go.button_style = "" if go.disabled else "success"
         return widgets.VBox([prompt, go])
 
     def _partner_controls(self, view: Any) -> widgets.Widget:
         lang = self._lang
-        return widgets.VBox([
-            html_text(html.escape(t("auction.partner_prompt", lang))),
-            widgets.HBox([button(lambda: self.choose_partner("alone"), description=t("auction.alone", lang)),
-                          button(lambda: self.choose_partner("neighbour"),
-                                 description=t("auction.neighbour", lang))])])
+        choices = [button(partial(self.choose_partner, choice),   # "alone", "neighbour"
+                          description=t(f"auction.{choice}", lang))
+                   for choice in self.game.partner_options()]
+        return widgets.VBox([html_text(html.escape(t("auction.partner_prompt", lang))),
+                             widgets.HBox(choices)])
 
     def _panel_items(self) -> Any:
         lang = self._lang

@@ -1,4 +1,4 @@
-"""What the other side has shown of itself: whether it plays carefully or at random.
+"""The opponent model: from what the other side has shown, does it play carefully or at random?
 
 The hard bot's playouts assume careful opponents. Against a careless one that is too
 pessimistic (a carico led is not always taken), so the search mixes in random moves as often
