@@ -38,12 +38,12 @@ from briscola_teach.ai.arena import ArenaResult, DealResult, arena, play_deal, s
 from briscola_teach.ai.endgame import duel_value, solve, solve_position, value
 from briscola_teach.ai.worlds import is_known_world
 from briscola_teach.cli import main as cli_main
-from briscola_teach.games.chiamata import Bid, ChiamataGame, ChiamataView
+from briscola_teach.games.chiamata import Bid, ChiamataGame
 from briscola_teach.games.classic import ClassicGame
 from briscola_teach.games.tricks import TrickPlay
 from briscola_teach.history import BidMade, Call, Deal, Declare, Play, SwapSeven
 from briscola_teach.rules import sides_for
-from briscola_teach.views import SeatView
+from briscola_teach.views import ChiamataView, SeatView
 from conftest import build_deck, naive_winner
 
 CHEAP = ("random", "easy", "medium")

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games.chiamata import ChiamataGame, ChiamataView
+from ..games.chiamata import ChiamataGame
+from ..views import ChiamataView
 from .bots import LEVELS, Bot, make_bot
 
 

@@ -22,11 +22,11 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Union
 
 from ..cards import DECK, STRENGTH_ORDER, Card, Suit
-from ..games.chiamata import Bid, ChiamataGame, ChiamataView
+from ..games.chiamata import Bid, ChiamataGame
 from ..games.classic import ClassicGame
 from ..history import Play
 from ..i18n import LANGUAGES, bid_name, check_language, learner_value, t
-from ..views import SeatView
+from ..views import ChiamataView, SeatView
 from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, chance,
                       likely_call, play_call)
 from .bots import HardBot

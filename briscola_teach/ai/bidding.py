@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Iterator, Mapping, Optional, Sequence
 
 from ..cards import DECK, Card, Rank, Suit
-from ..games.chiamata import (Bid, ChiamataGame, ChiamataRules, ChiamataView,
-                              stacked_pack)
+from ..games.chiamata import Bid, ChiamataGame, ChiamataRules, stacked_pack
+from ..views import ChiamataView
 from .heuristics import throw_cost
 from .search import careful_move
 

@@ -17,10 +17,10 @@ import random
 from typing import Any, Mapping, Optional, Union
 
 from ..cards import Card
-from ..games.chiamata import Bid, ChiamataView
+from ..games.chiamata import Bid
 from ..rules import beats, winning_index
 from ..signals import REFERENCES, Sign
-from ..views import SeatView
+from ..views import ChiamataView, SeatView
 from .bidding import (bid_ranks, call_candidates, chance, choose_discards, estimate,
                       fair_chance, goes_alone, likely_call)
 from .endgame import small_enough, solve

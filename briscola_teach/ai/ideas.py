@@ -21,9 +21,8 @@ from typing import Optional, Union
 
 from ..cards import DECK, Card, Rank, Suit
 from ..explain import strongest_first
-from ..games.chiamata import ChiamataView
 from ..rules import beats, pile_points, winning_index
-from ..views import SeatView
+from ..views import ChiamataView, SeatView
 
 # The tips of the lessons a card may break (lesson 5): "do not waste trumps" and "keep your
 # carichi safe". The best card breaking one gets a word on why it is the exception.

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Union
 
 from ..cards import Card
-from ..games.chiamata import ChiamataGame, ChiamataView
+from ..games.chiamata import ChiamataGame
 from ..games.classic import ClassicGame
-from ..views import SeatView
+from ..views import ChiamataView, SeatView
 from .endgame import solve, value
 from .heuristics import careful_choice
 from .opponent_model import careless_chance

@@ -13,11 +13,11 @@ import random
 from typing import Union
 
 from ..cards import DECK, Card
-from ..games.chiamata import ChiamataGame, ChiamataView
+from ..games.chiamata import ChiamataGame
 from ..games.classic import ClassicGame
 from ..rules import beats, winning_index
 from ..signals import claimed_rank
-from ..views import SeatView
+from ..views import ChiamataView, SeatView
 from .endgame import small_enough
 
 
