@@ -2,8 +2,8 @@
 
 Who takes a trick is decided in one place: ``beats`` compares two cards, ``winning_index``
 walks a trick with it (unchecked, for the engine and the searches) and ``trick_winner`` is the
-same with every argument checked (for learners' calls). A pile's points are counted in one place too:
-``pile_points``.
+same with every argument checked (for learners' calls). A pile's points are counted in one
+place too: ``pile_points``.
 
 >>> trick_winner(["7c", "1c", "2d"], "d")   # a low trump beats the Asso of the suit led
 2
@@ -59,6 +59,16 @@ def winning_index(cards: Sequence[Card], trump: Optional[Suit]) -> int:
         if beats(cards[i], cards[best], trump):
             best = i
     return best
+
+
+def holding_play(table: Sequence[tuple[int, Card]], trump: Optional[Suit]) -> tuple[int, Card]:
+    """The (seat, card) now holding a trick: ``table`` is its (seat, card) plays in order, not
+    empty. Unchecked, as ``winning_index``.
+
+    >>> holding_play([(3, Card.parse("7c")), (4, Card.parse("1c")), (0, Card.parse("2d"))], Suit.DENARI)
+    (0, Card.parse('2d'))
+    """
+    return table[winning_index([card for _, card in table], trump)]
 
 
 def trick_winner(cards: Sequence[CardLike], briscola_suit: SuitLike) -> int:

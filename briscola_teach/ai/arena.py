@@ -62,7 +62,7 @@ def play_deal(a: str, b: str, players: int, seed: int, deal: int) -> DealResult:
     deal_seed = seed * 100_003 + deal
     for a_side in (0, 1):
         game = new_game("classic", players=players, seed=deal_seed)
-        assert isinstance(game, ClassicGame)
+        assert isinstance(game, ClassicGame)   # what "classic" names
         a_seats = game.sides[a_side]
         bots = {seat: make_bot(a if seat in a_seats else b, seed=deal_seed * 10 + seat)
                 for seat in range(players)}

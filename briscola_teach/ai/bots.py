@@ -18,7 +18,7 @@ from typing import Any, Mapping, Optional, Union
 
 from ..cards import Card
 from ..games.chiamata import Bid
-from ..rules import beats, winning_index
+from ..rules import beats, holding_play
 from ..signals import REFERENCES, Sign
 from ..views import ChiamataView, SeatView
 from .bidding import (bid_ranks, call_candidates, chance, choose_discards, estimate,
@@ -223,7 +223,7 @@ class MediumBot(Bot):
         """Whether a partner holds the trick, and whether no unseen card could beat it."""
         if not view.table:
             return False, False
-        holder, best = view.table[winning_index([card for _, card in view.table], view.trump)]
+        holder, best = holding_play(view.table, view.trump)
         if holder == view.seat or holder not in view.partners:
             return False, False
         return True, not any(beats(card, best, view.trump) for card in unseen)
@@ -282,11 +282,10 @@ def _check_view(view: Any, what: str, kind: Any = (SeatView, ChiamataView)) -> N
 
 def _chiamata_partner_state(view: ChiamataView) -> tuple[bool, bool]:
     """(a partner holds the trick, nobody plays after this card) as this seat knows them."""
-    table = [card for _, card in view.table]
-    last = len(table) == view.players - 1
-    if not table or view.caller is None:
+    last = len(view.table) == view.players - 1
+    if not view.table or view.caller is None:
         return False, last
-    holder = view.table[winning_index(table, view.trump)][0]
+    holder = holding_play(view.table, view.trump)[0]
     # An opponent who does not know the partner yet trusts nobody (the view's answer).
     return holder in view.known_partners, last
 

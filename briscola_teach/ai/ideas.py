@@ -21,7 +21,7 @@ from typing import Optional, Union
 
 from ..cards import DECK, Card, Rank, Suit
 from ..explain import strongest_first
-from ..rules import beats, pile_points, winning_index
+from ..rules import beats, holding_play, pile_points
 from ..views import ChiamataView, SeatView
 
 # The tips of the lessons a card may break (lesson 5): "do not waste trumps" and "keep your
@@ -134,8 +134,7 @@ def known_foes(view: Union[SeatView, ChiamataView], partners: set[int]) -> set[i
 
 def table_best(position: Position) -> tuple[int, Card]:
     """The seat and card now holding the trick (the table is not empty)."""
-    cards = [card for _, card in position.table]
-    return position.table[winning_index(cards, position.trump)]
+    return holding_play(position.table, position.trump)
 
 
 def threats(position: Position, card: Card) -> tuple[Card, ...]:

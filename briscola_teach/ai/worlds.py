@@ -15,7 +15,7 @@ from typing import Union
 from ..cards import DECK, Card
 from ..games.chiamata import ChiamataGame
 from ..games.classic import ClassicGame
-from ..rules import beats, winning_index
+from ..rules import beats, holding_play
 from ..signals import claimed_rank
 from ..views import ChiamataView, SeatView
 from .endgame import small_enough
@@ -115,8 +115,7 @@ def partner_weights(view: ChiamataView) -> list[float]:
         for i, (seat, card) in enumerate(plays):
             if seat == view.caller or i == 0:
                 continue
-            before = [c for _, c in plays[:i]]
-            holder, best = plays[winning_index(before, view.trump)]
+            holder, best = holding_play(plays[:i], view.trump)
             if holder == view.caller:
                 if beats(card, best, view.trump):
                     weights[seat] *= 0.4

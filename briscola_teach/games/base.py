@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, Optional
+from typing import Any, Callable, ClassVar, Iterable, Optional, TypeVar
 
 from ..cards import Card
 from ..errors import BriscolaError, IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
 from ..history import Deal, Event, seal, unseal
 
 _VARIANTS: dict[str, type["Game"]] = {}
+# A variant's class: ``ClassicGame.from_json`` and ``game.at(n)`` give a game of that class.
+G = TypeVar("G", bound="Game")
 
 # Deal numbers are shown to learners ("deal 48213") so the same deal can be played again.
 MAX_SEED = 999_999
@@ -107,7 +109,7 @@ class Game:
         raise NotImplementedError
 
     @classmethod
-    def from_json(cls, text: str) -> "Game":
+    def from_json(cls: type[G], text: str) -> G:
         """Rebuild a game saved with ``to_json``; a changed or broken file is refused."""
         body = unseal("game", text)
         try:
@@ -119,7 +121,9 @@ class Game:
             raise SaveFormatError(f"the saved game is a {body.get('variant')!r} game, not a "
                                   f"{cls.__name__}", "variant", found=repr(body.get("variant")),
                                   expected=cls.__name__)
-        return game_cls._from_json_body(body)
+        game = game_cls._from_json_body(body)
+        assert isinstance(game, cls)   # game_cls is cls or one of its variants, checked above
+        return game
 
     @classmethod
     def _from_json_body(cls, body: dict) -> "Game":
@@ -157,7 +161,7 @@ class Game:
         self._apply_saved(action.saved())
 
     @classmethod
-    def replay(cls, history: Iterable[Event]) -> "Game":
+    def replay(cls: type[G], history: Iterable[Event]) -> G:
         """Rebuild a game from its history: the deal, then every action in order. What
         follows from the rules (draws, tricks, redeals, reveals) must come out the same."""
         events = list(history)
@@ -176,7 +180,7 @@ class Game:
         """The actions taken so far (plays, bids, ...), without what followed from them."""
         return tuple(event for event in self._history if event.is_action)
 
-    def at(self, actions: Any) -> "Game":
+    def at(self: G, actions: Any) -> G:
         """A new game: this hand as it stood after its first ``actions`` actions (0 is the
         deal). For stepping back and forward through a hand; this game is not changed."""
         total = len(self.actions())
@@ -197,11 +201,6 @@ class Game:
     __hash__ = None  # type: ignore[assignment]  # a game changes as it is played
 
     _current: Optional[int]
-
-    def _mover(self) -> int:
-        """The seat to move, in an action already checked: a finished hand refuses them all."""
-        assert self._current is not None
-        return self._current
 
     def _seat_to_act(self) -> int:
         """The seat to act, once a ``verify_`` has refused every action of a finished hand."""

@@ -301,7 +301,7 @@ class ClassicGame(Game, TrickPlay):
         if seat is not None:
             self._check_turn(seat, f"play {card}")
         card = self.verify_play(card)
-        return self._play(self._mover(), card)
+        return self._play(self._seat_to_act(), card)
 
     # -- Briscola a 151: accusi and the sette leva ----------------------------------------
 
@@ -352,7 +352,7 @@ class ClassicGame(Game, TrickPlay):
         """
         self._check_turn(seat, "declare an accuso")
         suit = self.verify_declare(suit)
-        seat = self._mover()
+        seat = self._seat_to_act()
         event = Declare(seat, suit, 40 if suit is self.trump else 20)
         self._declared.append(event)
         self._bonus[seat] += event.points
@@ -392,7 +392,7 @@ class ClassicGame(Game, TrickPlay):
         """
         self._check_turn(seat, "swap the 7 of briscola")
         self.verify_swap_seven()
-        seat = self._mover()
+        seat = self._seat_to_act()
         seven, taken = _SEVENS[self.trump], self.briscola_card
         hand = self._hands[seat]
         hand[hand.index(seven)] = taken
@@ -464,7 +464,7 @@ class ClassicGame(Game, TrickPlay):
         """
         self._check_turn(seat, "give a sign")
         sign = self.verify_signal(sign)
-        seat = self._mover()
+        seat = self._seat_to_act()
         event = SignalGiven(seat, sign, self._seen_by(seat))
         self._signals += ((len(self._tricks) + 1, event),)
         self._history.append(event)

@@ -160,7 +160,7 @@ class Match:
         except InvalidOptionError as error:
             raise SaveFormatError(f"the saved match's options are not valid: {error}",
                                   "bad_options", cause=error.code) from None
-        games = [_read_hand(hand) for hand in hands]
+        games = [ClassicGame.from_json(hand) for hand in hands]
         if not games or any(game.rules != match.game.rules for game in games):
             raise SaveFormatError("the saved match's hands do not match its options", "bad_hands")
         for number, game in enumerate(games, start=1):
@@ -177,12 +177,6 @@ class Match:
     def __repr__(self) -> str:
         return (f"<Match {self.variant} {self.players} players, {self.goal}, hand {len(self.games)}, "
                 f"hands won {self.hands_won()}, points {self.points_by_side()}>")
-
-
-def _read_hand(text: Any) -> ClassicGame:
-    game = ClassicGame.from_json(text)
-    assert isinstance(game, ClassicGame)   # from_json refuses every other variant
-    return game
 
 
 def new_match(variant: Any = "classic", players: Any = 2, goal: Optional[str] = None,

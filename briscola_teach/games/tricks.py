@@ -145,11 +145,9 @@ class TrickPlay:
 
     def _play(self, seat: int, card: Card) -> Play:
         """Play a card already checked as legal for ``seat``, the seat to move: ``push`` it.
-        Returns the ``Play`` event, the one recorded."""
-        at = len(self._history)
+        Returns the ``Play`` event (equal to the one recorded)."""
         self.push(card)
-        event = self._history[at] if self._record else Play(seat, card)
-        return event  # type: ignore[return-value]  # push recorded the Play first, at ``at``
+        return Play(seat, card)
 
     def _lay_table(self, cards: Iterable[Card]) -> None:
         """Put ``cards`` on the table as the trick so far, in order of play (a sampled

@@ -2,13 +2,13 @@
 
 The table keeps the partner secret exactly as the learner's view does: seats are "Player 2",
 "Player 3"... and the caller's partner gets a badge only once the called card shows (a learner
-holding it is told so in a note, from ``view.known_partners``). Only what the engine offers can be pressed (``legal_bids``,
-``call_options``, ``discard_options``, ``partner_options``); every press is asked of the
-engine (``verify_bid``, ``verify_call``...) before the game changes, and a refusal is worded
-in the learner's language. The table checks no rule itself: the turn and the moment on show
-are the table's (``PlayTable._why_not``), the rest the engine's. Col monte, the discards are
-chosen by clicking cards in the hand. The result says what the engine's outcome says
-(``made``, ``callers_points``, ``target``).
+holding it is told so in a note, from ``view.known_partners``). Only what the engine offers
+can be pressed (``legal_bids``, ``call_options``, ``discard_options``, ``partner_options``);
+every press is asked of the engine (``verify_bid``, ``verify_call``...) before the game
+changes, and a refusal is worded in the learner's language. The table checks no rule itself:
+the turn and the moment on show are the table's (``PlayTable._why_not``), the rest the
+engine's. Col monte, the discards are chosen by clicking cards in the hand. The result says
+what the engine's outcome says (``made``, ``callers_points``, ``target``).
 """
 
 from __future__ import annotations

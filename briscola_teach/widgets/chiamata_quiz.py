@@ -18,11 +18,10 @@ from typing import Any, Optional, Sequence
 
 from ..cards import DECK, Card, Rank, Suit
 from ..errors import BriscolaError, InvalidOptionError
-from ..games.base import new_game
 from ..games.chiamata import (BID_PASS, MONTE_DEAL, RANK_BIDS, Bid, ChiamataGame,
                               ChiamataRules, stacked_pack)
 from ..i18n import learner_value, refusal, signed, t
-from ..rules import trick_winner
+from ..rules import beats
 from .quiz import Quiz
 
 MAX_TRIES = 400      # seeded deals tried before a scenario is taken as it comes
@@ -42,17 +41,10 @@ class _ExactChoiceQuiz(Quiz):
 
 # -- the table score --------------------------------------------------------------------------
 
-def _new_chiamata(**options: Any) -> ChiamataGame:
-    """``new_game("chiamata", **options)``, typed as the ChiamataGame it is."""
-    game = new_game("chiamata", **options)
-    assert isinstance(game, ChiamataGame)  # "chiamata" is registered to ChiamataGame
-    return game
-
-
 def _deal(hands: list[list[Card]], dealer: int) -> ChiamataGame:
     """A five-player hand dealt so that seat ``s`` gets ``hands[s]`` (one card at a time
     from the dealer's right, as the engine deals)."""
-    return _new_chiamata(deck=stacked_pack(hands, dealer), dealer=dealer)
+    return ChiamataGame.new(deck=stacked_pack(hands, dealer), dealer=dealer)
 
 
 def _cappotto_deal(rng: random.Random, alone: bool) -> tuple[ChiamataGame, Card]:
@@ -86,7 +78,7 @@ def _natural_deal(rng: random.Random, alone: bool,
                   on_points: bool) -> tuple[ChiamataGame, Card, Optional[int]]:
     """A shuffled deal; the card the caller will call (its own card when ``alone``) and, for
     a contract on points, the total bid."""
-    game = _new_chiamata(seed=rng.randrange(1, SEEDS), dealer=rng.randrange(5))
+    game = ChiamataGame.new(seed=rng.randrange(1, SEEDS), dealer=rng.randrange(5))
     caller = (game.dealer + 2) % 5 if on_points else game.current_player
     hand = game.view(caller).hand
     if on_points:
@@ -134,12 +126,11 @@ def _cheapest(cards: Sequence[Card], trump: Optional[Suit]) -> Card:
 def _cheapest_winner(game: ChiamataGame, legal: Sequence[Card], ours: set[int]) -> Card:
     """The caller's side: the smallest card if its side already holds the trick, else the
     cheapest card that takes it (a trump only when nothing else does)."""
-    assert game.trump is not None  # the call has named the trump (trick_winner needs it)
-    table = list(game.table)
-    if table and table[trick_winner([c for _, c in table], game.trump)][0] in ours:
+    holder = game.trick_holder
+    if holder in ours:
         return _cheapest(legal, game.trump)
-    winners = [c for c in legal
-               if trick_winner([x for _, x in table] + [c], game.trump) == len(table)]
+    best = None if holder is None else dict(game.table)[holder]   # None: leading
+    winners = [c for c in legal if best is None or beats(c, best, game.trump)]
     if winners:
         return min(winners, key=lambda c: (c.suit is game.trump, c.strength))
     return min(legal, key=lambda c: (c.points, c.strength))
@@ -231,7 +222,7 @@ def _random_auction(rng: random.Random, rules: dict, steps: int,
                     passes: float = 0.3) -> ChiamataGame:
     """A seeded deal and up to ``steps`` bids made at random: mostly small steps down (or
     up, on points), a pass with chance ``passes``."""
-    game = _new_chiamata(seed=rng.randrange(1, SEEDS), dealer=rng.randrange(5), **rules)
+    game = ChiamataGame.new(seed=rng.randrange(1, SEEDS), dealer=rng.randrange(5), **rules)
     for _ in range(steps):
         if game.phase != "auction":
             break
@@ -400,7 +391,7 @@ class MonteDealQuiz(Quiz):
 
     def make_spec(self, rng: random.Random) -> dict:
         n = rng.choice(self.players)
-        view = _new_chiamata(players=n, col_monte=True, seed=rng.randrange(1, SEEDS)).view(0)
+        view = ChiamataGame.new(players=n, col_monte=True, seed=rng.randrange(1, SEEDS)).view(0)
         plain = ChiamataRules.make()
         deals = {(plain.hand_size, plain.monte_size), *MONTE_DEAL.values()}
         choices = sorted(deals, reverse=True)

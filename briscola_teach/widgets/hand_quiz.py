@@ -21,7 +21,7 @@ from typing import Any, Iterable, Optional, Sequence
 
 from ..cards import Card, Rank, Suit
 from ..errors import InvalidOptionError
-from ..games.base import Game, best_side, new_game
+from ..games.base import Game, best_side
 from ..games.classic import (DIRECTIONS, PLAYER_COUNTS, REMOVED_TWO_CHOICES, ClassicGame,
                              ClassicRules)
 from ..history import Draw, TakeTrick
@@ -53,13 +53,6 @@ def player(seat: int) -> Say:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _new_classic(**options: Any) -> ClassicGame:
-    """``new_game("classic", **options)``, typed as the ClassicGame it is."""
-    game = new_game("classic", **options)
-    assert isinstance(game, ClassicGame)  # "classic" is registered to ClassicGame
-    return game
 
 
 class TopicQuiz(Quiz):
@@ -119,7 +112,7 @@ class TopicQuiz(Quiz):
                          **house_rules: Any) -> dict:
         """How many tricks in a hand of ``players``: the engine's count, and why (the cards
         in play divided by the players)."""
-        game = _new_classic(players=players, seed=rng.randrange(1, 10**6), **house_rules)
+        game = ClassicGame.new(players=players, seed=rng.randrange(1, 10**6), **house_rules)
         tricks, cards = game.rules.tricks, cards_in_play(game)
         others = {ClassicRules.make("classic", n).tricks: n for n in PLAYER_COUNTS}
         return {
@@ -144,7 +137,7 @@ class WholeHandQuiz(TopicQuiz):
         """A trick of a real hand (2 to 4 players) while the deck lasts: in what order do the
         players draw? The answer is the hand's own ``Draw`` events after that trick."""
         players = rng.choice((2, 3, 4))
-        game = _new_classic(players=players, seed=rng.randrange(1, 10**6))
+        game = ClassicGame.new(players=players, seed=rng.randrange(1, 10**6))
         asked = rng.randrange(1, game.rules.tricks - 2)       # the last three have no draw
         while len(game.tricks) < asked:
             game.play(rng.choice(game.legal_plays()))
@@ -213,7 +206,7 @@ class WholeHandQuiz(TopicQuiz):
         trick? The engine's first player, seen where the card table seats him, the dealer at
         the bottom: on the dealer's right or left."""
         players, turn = rng.choice((3, 4)), rng.choice(DIRECTIONS)
-        game = _new_classic(players=players, seed=rng.randrange(1, 10**6),
+        game = ClassicGame.new(players=players, seed=rng.randrange(1, 10**6),
                             dealer=rng.randrange(players), direction=turn)
         places = seat_places(players, game.dealer, counterclockwise=turn == "counterclockwise")
         first = game.current_player
@@ -243,7 +236,7 @@ class ThreePlayersQuiz(TopicQuiz):
 
     def _ask_default(self, rng: random.Random) -> dict:
         """At the course's tables: the engine's default rule, shown by a default deal."""
-        rule = _new_classic(players=3, seed=rng.randrange(1, 10**6)).rules.removed_two
+        rule = ClassicGame.new(players=3, seed=rng.randrange(1, 10**6)).rules.removed_two
         others: list[Say] = [("hand.rule_" + choice, {}) for choice in REMOVED_TWO_CHOICES if choice != rule]
         choices: list[tuple[Say, str]] = [(("hand.rule_" + choice, {}), choice)
                                           for choice in REMOVED_TWO_CHOICES]
@@ -263,7 +256,7 @@ class ThreePlayersQuiz(TopicQuiz):
         """A table's house rule and its briscola card: which 2 leaves (a fixed 2), or which 2
         cannot leave ("a 2 not of briscola": the 2 of trumps)."""
         rule = rng.choice(REMOVED_TWO_CHOICES)
-        game = _new_classic(players=3, seed=rng.randrange(1, 10**6), removed_two=rule)
+        game = ClassicGame.new(players=3, seed=rng.randrange(1, 10**6), removed_two=rule)
         gone, trump = game.view(0).out_of_play[0], game.trump
         twos = [Card(Rank.DUE, suit) for suit in Suit]
         common = {"rule": ("hand.rule_says_" + rule, {}), "card": game.briscola_card}
@@ -300,7 +293,7 @@ class SixPlayersQuiz(TopicQuiz):
     def _ask_partners(self, rng: random.Random) -> dict:
         """You are player k (as the learner counts, in order of play): who are your partners?
         The answer is your seat's view of the deal."""
-        game = _new_classic(players=6, seed=rng.randrange(1, 10**6))
+        game = ClassicGame.new(players=6, seed=rng.randrange(1, 10**6))
         me = rng.randrange(6)
         view = game.view(me)
         partners = tuple(sorted(view.partners))
@@ -326,7 +319,7 @@ class SixPlayersQuiz(TopicQuiz):
         }
 
     def _ask_cards(self, rng: random.Random) -> dict:
-        game = _new_classic(players=6, seed=rng.randrange(1, 10**6))
+        game = ClassicGame.new(players=6, seed=rng.randrange(1, 10**6))
         cards = cards_in_play(game)
         others: dict[int, list[int]] = {}
         for n in PLAYER_COUNTS:
@@ -363,9 +356,7 @@ def drawing_order(game: Game, trick: int) -> tuple[int, ...]:
 def cards_in_play(game: ClassicGame) -> int:
     """The cards dealt and left in the deck at the start of ``game``: 40 less the 2s out of
     play."""
-    dealt = game.at(0)
-    assert isinstance(dealt, ClassicGame)  # at() rebuilds a game of the same class
-    start = dealt.view(0)
+    start = game.at(0).view(0)
     return sum(start.hand_sizes) + start.deck_count
 
 

@@ -495,11 +495,9 @@ class BestCardQuiz(Quiz):
     def make_spec(self, rng: random.Random) -> dict:
         from ..ai import make_bot, play_turn
         from ..ai.advice import advise
-        from ..games.base import new_game
         from ..games.classic import ClassicGame
         while True:
-            game = new_game("classic", players=self.players, seed=rng.randrange(1, 10**6))
-            assert isinstance(game, ClassicGame)  # "classic" is registered to ClassicGame
+            game = ClassicGame.new(players=self.players, seed=rng.randrange(1, 10**6))
             bot = make_bot("medium", seed=rng.randrange(10**6))
             for _ in range(rng.randrange(2, 40 - 2 * self.players)):
                 play_turn(game, bot)

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import html
 import io
-from typing import Any, Optional, cast
+from typing import Any, Optional
 
 import ipywidgets as widgets
 
 from ..ai import make_bot, play_turn
 from ..cards import DECK, Card
 from ..explain import Narrator
-from ..games.base import new_game
 from ..games.classic import ClassicGame
 from ..i18n import check_language, t
 from ..progress import Progress
@@ -99,8 +98,8 @@ class HandReplay(Translated, widgets.VBox):
 
     def __init__(self, players: int = 2, seed: int = 1, level: str = "medium", lang: str = "it",
                  style: str = "italian", variant: str = "classic", **house_rules: Any) -> None:
-        # "classic" or "151" (a ClassicGame): the narrator tells no other variant.
-        self.game = cast(ClassicGame, new_game(variant, players=players, seed=seed, **house_rules))
+        # "classic" or "151": the narrator tells no other variant.
+        self.game = ClassicGame.new(variant, players=players, seed=seed, **house_rules)
         bots = {s: make_bot(level, seed=seed * 10 + s) for s in range(self.game.players)}
         while not self.game.is_over:
             seat = self.game.current_player
@@ -134,11 +133,11 @@ class HandReplay(Translated, widgets.VBox):
         """What the narrator says at the deal (index 0) and after each move, in ``lang``."""
         if lang not in self._told:
             out = io.StringIO()
-            narrator = Narrator(self._at(0), lang, out)
+            narrator = Narrator(self.game.at(0), lang, out)
             narrator.opening()
             told = [_lines(out)]
             for moment in range(1, self.total + 1):
-                narrator.game = self._at(moment)
+                narrator.game = self.game.at(moment)
                 narrator.catch_up()
                 if moment == self.total:
                     narrator.ending()          # the count, and who wins
@@ -146,20 +145,15 @@ class HandReplay(Translated, widgets.VBox):
             self._told[lang] = told
         return self._told[lang]
 
-    def _at(self, moment: int) -> ClassicGame:
-        """The hand as it stood after ``moment`` moves."""
-        past = self.game.at(moment)
-        assert isinstance(past, ClassicGame)  # at() rebuilds a game of the same class
-        return past
-
     def _render(self) -> None:
-        lang, past = self._lang, self._at(self.moment)
+        lang, past = self._lang, self.game.at(self.moment)
         names = {s: t("cli.player", lang, seat=s + 1) for s in range(past.players)}
         view = past.view(0)
         hands = {s: past.view(s).hand for s in range(past.players)}
         # Nobody at this table is "you": the status names the player to move.
-        status = (t("table.over", lang) if past.current_player is None else   # is_over
-                  t("table.their_turn", lang, player=named(names[past.current_player], lang, "a")))
+        mover = past.current_player   # None once the hand is over
+        status = (t("table.over", lang) if mover is None else
+                  t("table.their_turn", lang, player=named(names[mover], lang, "a")))
         scene = table_scene(view, lang, self._style, names=names, hand_id=f"replay:{id(self.game)}",
                             mode="watch", status=status, open_hands=hands, size=self.size,
                             info=[t("table.moment", lang, step=self.moment, total=self.total)],
