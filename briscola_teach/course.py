@@ -20,6 +20,7 @@ import ipywidgets as widgets
 from .cards import LANGUAGES, parse_cards
 from .errors import InvalidOptionError
 from .i18n import check_language, t
+from .learners import Learner, Roster, here, teacher_here
 from .progress import Progress, catch_up
 from .widgets.board import Bar
 from .widgets.card_rows import CardRow, Example
@@ -63,6 +64,10 @@ COURSE: tuple[LessonInfo, ...] = (
 
 
 COURSE_MAP = "00_index.ipynb"
+# The teacher's page of a class server: ``Lesson("class")`` in this notebook, beside the
+# lessons (not on the static site, which has no class).
+CLASS_PAGE = "class"
+CLASS_NOTEBOOK = "class.ipynb"
 # In the browser (the static site, Pyodide) every lesson is an app page NN.html beside the others.
 IN_BROWSER = sys.platform == "emscripten"
 
@@ -96,16 +101,20 @@ class Lesson(Translated):
 
     def __init__(self, number: str, store: Optional[Progress] = None,
                  lang: Optional[str] = None) -> None:
-        self.info = lesson_info(number) if number != "00" else None
+        self.info = lesson_info(number) if number not in ("00", CLASS_PAGE) else None
         self.number = number
-        self.store = store if store is not None else Progress()
+        self.learner = here() if store is None else Learner(store.learner)
+        self.store = store if store is not None else Progress(learner=self.learner.id)
+        self.roster = Roster(self.store.path) if self.learner.in_class else None
+        self._is_here()
         self._lang = check_language(lang) if lang is not None else starting_language(self.store)
         self._widgets: list[Any] = []
         self._style = html_text(LANG_CSS[self._lang])
         self._switch = widgets.ToggleButtons(options=[(name, code) for code, name in LANGUAGE_NAMES],
                                              value=self._lang, style={"button_width": "7em"})
         self._switch.observe(lambda change: setattr(self, "lang", change["new"]), "value")
-        self._big_switch = widgets.ToggleButton(value=False, icon="arrows-alt",
+        self._big = self.store.big_cards()
+        self._big_switch = widgets.ToggleButton(value=self._big, icon="arrows-alt",
                                                 layout=shared(widgets.Layout, width="auto", margin="0 0 0 12px"))
         self._big_switch.observe(lambda change: self._set_big(change["new"]), "value")
         self._bar = Bar(on_event=self._on_bar)
@@ -125,16 +134,27 @@ class Lesson(Translated):
         self._refresh_stars()
 
     def _set_big(self, big: bool) -> None:
-        """Big cards everywhere on the page, for a projector."""
+        """Big cards everywhere on the page, for a projector; kept for the learner's next
+        pages too."""
+        self._big = bool(big)
+        self.store.set_big_cards(self._big)
         for widget in self._widgets:
             if hasattr(widget, "big"):
-                widget.big = big
+                widget.big = self._big
 
     def use(self, widget: Any) -> Any:
-        """Keep ``widget`` (anything with a ``lang`` property) in the learner's language."""
+        """Keep ``widget`` (anything with a ``lang`` property) in the learner's language, and
+        its cards big if the learner chose so."""
         widget.lang = self._lang
+        if self._big and hasattr(widget, "big"):
+            widget.big = True
         self._widgets.append(widget)
         return widget
+
+    def _is_here(self) -> None:
+        """On a class server: the teacher's page shows this lesson as the learner's page now."""
+        if self.roster is not None:
+            self.roster.is_here(self.learner.id, self.number)
 
     # -- what a lesson shows ---------------------------------------------------------------------
 
@@ -142,16 +162,27 @@ class Lesson(Translated):
         """The top of the page: the language switch, big cards, the way to the course map and
         to the next lesson, and the stars of this lesson; it also names the page."""
         self._big_switch.description = t("table.projector", self._lang)
-        return widgets.VBox([self._style, widgets.HBox([self._switch, self._big_switch],
-                                                       layout=shared(widgets.Layout, flex_flow="row wrap")),
-                             self._bar, self._notice],
-                            layout=shared(widgets.Layout, margin="0 0 12px 0"))
+        parts = [self._style, widgets.HBox([self._switch, self._big_switch],
+                                           layout=shared(widgets.Layout, flex_flow="row wrap")),
+                 self._bar, self._notice]
+        if self.roster is not None and not self.learner.asked and not teacher_here():
+            parts.append(self._welcome())
+        return widgets.VBox(parts, layout=shared(widgets.Layout, margin="0 0 12px 0"))
+
+    def _welcome(self) -> widgets.Widget:
+        """A new learner on a class server: the name, asked once (``widgets.welcome``)."""
+        from .widgets.welcome import Welcome
+        assert self.roster is not None
+        base = os.environ.get("VOILA_BASE_URL", "/")
+        return self.use(Welcome(self.roster, self.learner, base + "briscola/login"))
 
     def next_lesson(self) -> Optional[LessonInfo]:
         """The lesson after this one in the course (None after the last)."""
         numbers = [info.number for info in COURSE]
         if self.number == "00":
             return COURSE[0]
+        if self.number == CLASS_PAGE:
+            return None
         at = numbers.index(self.number)
         return COURSE[at + 1] if at + 1 < len(COURSE) else None
 
@@ -160,6 +191,9 @@ class Lesson(Translated):
         following = self.next_lesson()
         if self.number == "00":
             title = t("course.map_title", lang)
+        elif self.number == CLASS_PAGE:
+            title = "Briscola · " + t("class.title", lang)
+            links.append({"href": page_href(COURSE_MAP), "label": t("course.to_map", lang), "kind": "map"})
         else:
             assert self.info is not None   # every lesson but the map has its info
             title = t("course.page_title", lang, n=int(self.number), title=self.info.title[lang])
@@ -168,13 +202,14 @@ class Lesson(Translated):
             links.append({"href": page_href(following.file), "kind": "next",
                           "label": t("course.to_next", lang, n=int(following.number),
                                      title=following.title[lang])})
-        stars = None if self.number == "00" else self.store.stars(self.number)
+        stars = None if self.info is None else self.store.stars(self.number)
         return {"lang": lang, "title": title, "links": links, "stars": stars,
                 "stars_label": t("course.stars", lang)}
 
     def _on_bar(self, content: dict) -> None:
         """The page came back into view: another tab may have earned stars meanwhile."""
         if content.get("event") == "refresh":
+            self._is_here()
             catch_up(self._refresh)
 
     def _refresh(self) -> None:
@@ -214,7 +249,7 @@ class Lesson(Translated):
             won = table.seat in outcome.winners
             stars = 3 if won else 2 if outcome.is_draw or best_other - mine <= 10 else 1
             self._completed(exercise, stars if stars_by_result else None, int(won), 1,
-                            stars_by_result)
+                            stars_by_result, kind="hand")
             table.stars_earned = stars if stars_by_result else None
         table.on_end(ended)
         return self._seat(table, exercise)
@@ -236,9 +271,9 @@ class Lesson(Translated):
         from .widgets.match import MatchTable
         table = MatchTable(lang=self._lang, switches=False, **options)
         table.on_end(lambda outcome: self._completed(
-            exercise, None, int(table.seat in outcome.winners), 1, False))
+            exercise, None, int(table.seat in outcome.winners), 1, False, kind="hand"))
         table.on_match_end(lambda outcome: self._completed(
-            exercise + "-match", None, int(table.seat in outcome.winners), 1, False))
+            exercise + "-match", None, int(table.seat in outcome.winners), 1, False, kind="match"))
         return self._seat(table, exercise)
 
     def trick(self, cards: Any, trump: Any, chosen: Optional[int] = None) -> Any:
@@ -288,7 +323,7 @@ class Lesson(Translated):
                 from .ai.advice import review
                 mistakes = len(review(table.game, table.seat, seed=table.deal).mistakes)
                 stars = 3 if won and not mistakes else 2 if won or mistakes <= 1 else 1
-            self._completed(exercise, stars, int(won), 1, stars is not None)
+            self._completed(exercise, stars, int(won), 1, stars is not None, kind="hand")
             table.stars_earned = stars
         table.on_end(ended)
         return self._seat(table, exercise)
@@ -328,9 +363,26 @@ class Lesson(Translated):
         """The course map: each lesson with its stars and a link that opens it as an app."""
         return self.use(CourseMap(self.store, COURSE, page_href))
 
+    def class_page(self) -> Any:
+        """The teacher's page (``widgets.class_page``): the class, for the teacher only. A
+        learner, or anyone without the teacher's key, sees a sentence and nothing of anyone;
+        off a class server it says what the page is for."""
+        from .widgets.note import Note
+        if self.roster is None:
+            return Note("class.not_served")
+        if not teacher_here():
+            return Note("class.not_teacher")
+        from .widgets.class_page import ClassPage
+        return self.use(ClassPage(self.roster, [info for info in COURSE if info.number != "12"]))
+
     def progress_file(self) -> Any:
-        """Export the learner's progress to a file, or import one."""
-        return self.use(ProgressFile(self.store))
+        """Export the learner's progress to a file, or import one; on a class server, also
+        a login code to carry on from another device."""
+        box = self.use(ProgressFile(self.store))
+        if self.roster is None:
+            return box
+        from .widgets.welcome import CarryOn
+        return widgets.VBox([self.use(CarryOn(self.roster, self.learner)), box])
 
     def signs(self) -> Any:
         """The table of partner signs of RULES.md section 5: the gesture and what it says."""
@@ -358,8 +410,8 @@ class Lesson(Translated):
         self._completed(exercise, stars, right, total, stars is not None)
 
     def _completed(self, exercise: str, stars: Optional[int], right: int, total: int,
-                   final: bool) -> None:
-        self.store.record_result(f"{self.number}:{exercise}", right, total)
+                   final: bool, kind: str = "exercise") -> None:
+        self.store.record_result(f"{self.number}:{exercise}", right, total, kind)
         if final and stars is not None and self.number != "00":
             self.store.record_stars(self.number, stars)
         self._refresh_stars()

@@ -1,14 +1,22 @@
-"""The learner's progress: stars, exercise results, flashcards and language, kept in SQLite.
+"""The learners' progress: stars, exercise results, flashcards, settings and kept hands.
+
+``Progress(learner=N)`` is one learner's progress in the store's SQLite file (``store.py``:
+every learner of a class server in one file, WAL, set aside if unreadable); without a
+``learner`` it is the first learner's, the one learner of JupyterLab, Binder and the command
+line. Who the learner is, is ``learners.py``'s business: a lesson asks it, then opens
+``Progress(learner=...)``. ``summaries`` is the query the teacher's page reads: each
+learner's stars, exercises, hands and last change, and nothing that would let a page change
+them.
 
 In the browser (the static site, on Pyodide, which has no ``sqlite3``) ``Progress()`` is a
-``JsonProgress``: the same API, one JSON file in a folder kept in the browser's IndexedDB
-(see ``JsonProgress``), so progress survives a reload and a closed browser.
+``JsonProgress``: the same API for the one learner of that browser, one JSON file in a
+folder kept in the browser's IndexedDB (see ``JsonProgress``), so progress survives a reload
+and a closed browser.
 
 The store lives in the user's data folder (``$BRISCOLA_DATA``, else ``$XDG_DATA_HOME`` or
 ``~/.local/share``, then ``briscola_teach/progress.sqlite3``), so it survives kernel restarts.
-Two tabs may write at once: every change is one short transaction, and stars only ever go
-up. A store that cannot be read is set aside, never deleted, with a message saying where,
-and a fresh one is started. ``export`` / ``import_file`` move progress as a JSON file.
+Many kernels may write at once: every change is one short transaction, and stars only ever
+go up. ``export`` / ``import_file`` move one learner's progress as a JSON file.
 
 >>> import tempfile, pathlib
 >>> store = Progress(pathlib.Path(tempfile.mkdtemp()) / "p.sqlite3")
@@ -24,12 +32,13 @@ import json
 import os
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from .errors import InvalidOptionError, SaveFormatError
 from .i18n import check_language
+from .store import FIRST_LEARNER, Database, Opened, default_folder, default_path
 
 try:
     import sqlite3
@@ -41,45 +50,65 @@ VERSION = 1
 # Leitner boxes: a card answered right moves up a box and comes back after this many
 # seconds; a wrong answer sends it back to the first box, due again at once.
 BOX_SECONDS = (0, 60, 10 * 60, 24 * 3600, 3 * 24 * 3600, 7 * 24 * 3600)
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS stars (lesson TEXT PRIMARY KEY, stars INTEGER NOT NULL, at REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS results (exercise TEXT NOT NULL, right INTEGER NOT NULL,
-                                    total INTEGER NOT NULL, at REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS flashcards (card TEXT PRIMARY KEY, box INTEGER NOT NULL, due REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS games (key TEXT PRIMARY KEY, game TEXT NOT NULL, at REAL NOT NULL);
-"""
+# What a result is of: a quiz's questions, a hand at a practice table, or a whole match.
+KINDS = ("exercise", "hand", "match")
 
 
 def data_folder() -> Path:
-    base = os.environ.get("BRISCOLA_DATA")
-    if base:
-        return Path(base)
-    xdg = os.environ.get("XDG_DATA_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".local" / "share") / "briscola_teach"
-
-
-def default_path() -> Path:
-    return data_folder() / "progress.sqlite3"
+    return default_folder()
 
 
 @dataclass(frozen=True)
-class Opened:
-    """How the store was opened: ``set_aside`` names the unreadable file moved away, if any."""
+class Summary:
+    """One learner's progress at a glance, for the teacher's page: the stars of each lesson,
+    the exercises' questions answered and answered right, the hands played and won at the
+    practice tables, and when the learner last changed anything (None: never)."""
 
-    path: Path
-    set_aside: Optional[Path] = None
+    learner: int
+    stars: dict[str, int] = field(default_factory=dict)
+    answered: int = 0
+    right: int = 0
+    hands: int = 0
+    won: int = 0
+    last_change: Optional[float] = None
 
-    def message(self, lang: str = "it") -> str:
-        from .i18n import t
-        if self.set_aside is None:
-            return ""
-        return t("progress.set_aside", lang, path=str(self.set_aside))
+    @property
+    def total_stars(self) -> int:
+        return sum(self.stars.values())
+
+
+def summaries(learners: Iterable[int], path: Optional[Any] = None) -> dict[int, Summary]:
+    """The ``Summary`` of each of ``learners`` (learner numbers), read in one transaction."""
+    wanted = [_check_learner(n) for n in learners]
+    found: dict[int, dict[str, Any]] = {n: {"stars": {}, "counts": {}, "last": None}
+                                        for n in wanted}
+    if not wanted:
+        return {}
+    marks = ",".join("?" * len(wanted))
+    database = Database.at(Path(path) if path is not None else default_path(), time.time)
+    with database.read() as db:
+        for learner, lesson, stars, at in db.execute(
+                f"SELECT learner, lesson, stars, at FROM stars WHERE learner IN ({marks})", wanted):
+            found[learner]["stars"][lesson] = stars
+            found[learner]["last"] = max(found[learner]["last"] or at, at)
+        for learner, kind, right, total, tries, at in db.execute(
+                f"SELECT learner, kind, sum(right), sum(total), count(*), max(at) FROM results "
+                f"WHERE learner IN ({marks}) GROUP BY learner, kind", wanted):
+            found[learner]["counts"][kind] = (right, total, tries)
+            found[learner]["last"] = max(found[learner]["last"] or at, at)
+    return {n: _summary(n, part) for n, part in found.items()}
+
+
+def _summary(learner: int, part: dict) -> Summary:
+    right, answered, _ = part["counts"].get("exercise", (0, 0, 0))
+    won, _, hands = part["counts"].get("hand", (0, 0, 0))
+    return Summary(learner, dict(sorted(part["stars"].items())), answered, right, hands, won,
+                   part["last"])
 
 
 class Progress:
-    """One learner's progress store. Open it with ``Progress()`` (the default place) or a path.
+    """One learner's progress. Open it with ``Progress()`` (the default place, the first
+    learner) or a path, and ``learner=`` a learner's number (``learners.py`` says which).
 
     Where Python has no ``sqlite3`` (Pyodide) this gives a ``JsonProgress`` instead."""
 
@@ -88,47 +117,25 @@ class Progress:
             return super().__new__(JsonProgress)
         return super().__new__(cls)
 
-    def __init__(self, path: Optional[Any] = None, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, path: Optional[Any] = None, clock: Callable[[], float] = time.time,
+                 learner: int = FIRST_LEARNER) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.clock = clock
-        self.opened = self._open()
+        self.learner = _check_learner(learner)
+        self.database = Database.at(self.path, clock)
+        self.opened = self.database.opened
 
-    # -- opening, and setting a broken store aside -------------------------------------------
+    def _writing(self) -> Any:
+        return self.database.write()
 
-    def _open(self) -> Opened:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            self._check_and_create()
-            return Opened(self.path)
-        except sqlite3.DatabaseError:
-            aside = self.path.with_name(f"{self.path.stem}.unreadable-{int(self.clock())}"
-                                        f"{self.path.suffix}")
-            self.path.rename(aside)
-            for extra in ("-wal", "-shm"):
-                stale = Path(str(self.path) + extra)
-                if stale.exists():
-                    stale.rename(Path(str(aside) + extra))
-            self._check_and_create()
-            return Opened(self.path, aside)
+    def _reading(self) -> Any:
+        return self.database.read()
 
-    def _check_and_create(self) -> None:
-        with self._connect() as db:
-            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                raise sqlite3.DatabaseError("quick_check failed")
-            for statement in SCHEMA.split(";"):
-                if statement.strip():
-                    db.execute(statement)
-
-    def _connect(self) -> "_Transaction":
-        # A connection per call: the store is used from widget callbacks and from two tabs
-        # (two kernels); SQLite's lock and the timeout serialise their writes.
-        db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
-        try:
-            db.execute("PRAGMA journal_mode=WAL")
-        except sqlite3.DatabaseError:
-            db.close()
-            raise
-        return _Transaction(db)
+    def _one(self, query: str, *args: Any) -> Any:
+        """The first column of the first row of a query on this learner's rows, or None."""
+        with self._reading() as db:
+            row = db.execute(query, (self.learner, *args)).fetchone()
+        return row[0] if row else None
 
     # -- stars and results --------------------------------------------------------------------
 
@@ -136,70 +143,88 @@ class Progress:
         """Keep ``stars`` (0-3) for ``lesson`` if better than before; returns the best."""
         lesson = _check_name(lesson, "lesson")
         _check_stars(stars)
-        with self._connect() as db:
-            db.execute("INSERT INTO stars VALUES (?, ?, ?) ON CONFLICT(lesson) DO UPDATE SET "
-                       "stars = max(stars, excluded.stars), at = excluded.at",
-                       (lesson, stars, self.clock()))
+        with self._writing() as db:
+            db.execute("INSERT INTO stars VALUES (?, ?, ?, ?) ON CONFLICT(learner, lesson) DO "
+                       "UPDATE SET stars = max(stars, excluded.stars), at = excluded.at",
+                       (self.learner, lesson, stars, self.clock()))
         return self.stars(lesson)
 
     def stars(self, lesson: str) -> int:
-        with self._connect() as db:
-            row = db.execute("SELECT stars FROM stars WHERE lesson = ?", (lesson,)).fetchone()
-        return row[0] if row else 0
+        return self._one("SELECT stars FROM stars WHERE learner = ? AND lesson = ?", lesson) or 0
 
     def all_stars(self) -> dict[str, int]:
-        with self._connect() as db:
-            return dict(db.execute("SELECT lesson, stars FROM stars ORDER BY lesson").fetchall())
+        with self._reading() as db:
+            return dict(db.execute("SELECT lesson, stars FROM stars WHERE learner = ? "
+                                   "ORDER BY lesson", (self.learner,)).fetchall())
 
-    def record_result(self, exercise: str, right: int, total: int) -> None:
+    def record_result(self, exercise: str, right: int, total: int, kind: str = "exercise") -> None:
+        """Keep a result: ``right`` of ``total`` questions of an exercise, or (``kind="hand"``,
+        ``"match"``) a hand or a match at a practice table, 1 of 1 if won, 0 of 1 if not."""
         exercise = _check_name(exercise, "exercise")
         _check_result(right, total)
-        with self._connect() as db:
-            db.execute("INSERT INTO results VALUES (?, ?, ?, ?)", (exercise, right, total, self.clock()))
+        if kind not in KINDS:
+            raise InvalidOptionError(f"a result is of an exercise, a hand or a match, not {kind!r}",
+                                     "result_kind", value=repr(kind))
+        with self._writing() as db:
+            db.execute("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?)",
+                       (self.learner, exercise, kind, right, total, self.clock()))
 
     def results(self, exercise: str) -> list[tuple[int, int]]:
-        with self._connect() as db:
+        with self._reading() as db:
             return [(right, total) for right, total in db.execute(
-                "SELECT right, total FROM results WHERE exercise = ? ORDER BY at", (exercise,))]
+                "SELECT right, total FROM results WHERE learner = ? AND exercise = ? ORDER BY at",
+                (self.learner, exercise))]
 
     # -- flashcards -----------------------------------------------------------------------------
 
     def flashcard_answer(self, card: str, right: bool) -> float:
         """Move ``card`` up a box (right) or back to the first (wrong); returns when it is due."""
         card = _check_name(card, "card")
-        with self._connect() as db:
-            row = db.execute("SELECT box FROM flashcards WHERE card = ?", (card,)).fetchone()
+        with self._writing() as db:
+            row = db.execute("SELECT box FROM flashcards WHERE learner = ? AND card = ?",
+                             (self.learner, card)).fetchone()
             box = min((row[0] if row else 0) + 1, len(BOX_SECONDS) - 1) if right else 0
             due = self.clock() + BOX_SECONDS[box]
-            db.execute("INSERT INTO flashcards VALUES (?, ?, ?) ON CONFLICT(card) DO UPDATE SET "
-                       "box = excluded.box, due = excluded.due", (card, box, due))
+            db.execute("INSERT INTO flashcards VALUES (?, ?, ?, ?) ON CONFLICT(learner, card) "
+                       "DO UPDATE SET box = excluded.box, due = excluded.due",
+                       (self.learner, card, box, due))
         return due
 
     def due_flashcards(self, cards: list[str]) -> list[str]:
         """Of ``cards``, those due now: never seen, or their time has come (oldest first)."""
-        with self._connect() as db:
-            known = dict(db.execute("SELECT card, due FROM flashcards").fetchall())
+        with self._reading() as db:
+            known = dict(db.execute("SELECT card, due FROM flashcards WHERE learner = ?",
+                                    (self.learner,)).fetchall())
         now = self.clock()
         due = [c for c in cards if known.get(c, 0.0) <= now]
         return sorted(due, key=lambda c: (known.get(c, 0.0), cards.index(c)))
 
     def flashcard_box(self, card: str) -> int:
-        with self._connect() as db:
-            row = db.execute("SELECT box FROM flashcards WHERE card = ?", (card,)).fetchone()
-        return row[0] if row else 0
+        return self._one("SELECT box FROM flashcards WHERE learner = ? AND card = ?", card) or 0
 
     # -- settings -------------------------------------------------------------------------------
 
+    def _setting(self, key: str) -> Optional[str]:
+        return self._one("SELECT value FROM settings WHERE learner = ? AND key = ?", key)
+
+    def _set(self, key: str, value: str) -> None:
+        with self._writing() as db:
+            db.execute("INSERT INTO settings VALUES (?, ?, ?) ON CONFLICT(learner, key) DO "
+                       "UPDATE SET value = excluded.value", (self.learner, key, value))
+
     def language(self, default: str = "it") -> str:
-        with self._connect() as db:
-            row = db.execute("SELECT value FROM settings WHERE key = 'lang'").fetchone()
-        return row[0] if row and row[0] in ("it", "en") else default
+        lang = self._setting("lang")
+        return lang if lang in ("it", "en") else default
 
     def set_language(self, lang: str) -> None:
-        lang = check_language(lang)
-        with self._connect() as db:
-            db.execute("INSERT INTO settings VALUES ('lang', ?) ON CONFLICT(key) DO UPDATE SET "
-                       "value = excluded.value", (lang,))
+        self._set("lang", check_language(lang))
+
+    def big_cards(self) -> bool:
+        """Whether the learner chose big cards (for a projector): kept for every page."""
+        return self._setting("big") == "1"
+
+    def set_big_cards(self, big: bool) -> None:
+        self._set("big", _check_flag(big, "big_cards"))
 
     # -- hands at a table, kept across reloads -------------------------------------------------
 
@@ -208,31 +233,39 @@ class Progress:
         place of the one kept before: a reload or a kernel restart takes it up again."""
         key = _check_name(key, "table")
         _check_saved(game)
-        with self._connect() as db:
-            db.execute("INSERT INTO games VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET "
-                       "game = excluded.game, at = excluded.at", (key, game, self.clock()))
+        with self._writing() as db:
+            db.execute("INSERT INTO games VALUES (?, ?, ?, ?) ON CONFLICT(learner, key) DO "
+                       "UPDATE SET game = excluded.game, at = excluded.at",
+                       (self.learner, key, game, self.clock()))
 
     def saved_game(self, key: str) -> Optional[str]:
         """The text kept for the table ``key``, or None. It is read back with the engine's
         ``from_json``, which refuses a text that was changed or broken."""
-        with self._connect() as db:
-            row = db.execute("SELECT game FROM games WHERE key = ?", (key,)).fetchone()
-        return row[0] if row else None
+        return self._one("SELECT game FROM games WHERE learner = ? AND key = ?", key)
 
     def forget_game(self, key: str) -> None:
-        with self._connect() as db:
-            db.execute("DELETE FROM games WHERE key = ?", (key,))
+        with self._writing() as db:
+            db.execute("DELETE FROM games WHERE learner = ? AND key = ?", (self.learner, key))
 
     # -- export and import ----------------------------------------------------------------------
 
     def export(self, path: Any) -> Path:
-        """Write all progress to ``path`` as JSON (to move it to another machine)."""
-        with self._connect() as db:
+        """Write all of this learner's progress to ``path`` as JSON (to move it elsewhere)."""
+        me = (self.learner,)
+        with self._reading() as db:
             data = {"format": FORMAT, "version": VERSION,
-                    "stars": dict(db.execute("SELECT lesson, stars FROM stars").fetchall()),
-                    "results": [list(r) for r in db.execute("SELECT * FROM results ORDER BY at")],
-                    "flashcards": [list(r) for r in db.execute("SELECT * FROM flashcards")],
-                    "settings": dict(db.execute("SELECT key, value FROM settings").fetchall())}
+                    "stars": dict(db.execute("SELECT lesson, stars FROM stars WHERE learner = ?",
+                                             me).fetchall()),
+                    "results": [list(r) for r in db.execute(
+                        "SELECT exercise, right, total, at FROM results WHERE learner = ? "
+                        "ORDER BY at", me)],
+                    "hands": [r[0] for r in db.execute(
+                        "SELECT DISTINCT exercise FROM results WHERE learner = ? AND kind != 'exercise'",
+                        me)],
+                    "flashcards": [list(r) for r in db.execute(
+                        "SELECT card, box, due FROM flashcards WHERE learner = ?", me)],
+                    "settings": dict(db.execute("SELECT key, value FROM settings WHERE learner = ?",
+                                                me).fetchall())}
         target = Path(path)
         target.write_text(json.dumps(data, indent=1), encoding="utf-8")
         return target
@@ -240,16 +273,26 @@ class Progress:
     def import_file(self, path: Any) -> None:
         """Merge progress exported by ``export``: the best stars win, results add up."""
         data = read_export(Path(path))
-        with self._connect() as db:
+        me, now, hands = self.learner, self.clock(), set(data.get("hands", []))
+        with self._writing() as db:
             for lesson, stars in data["stars"].items():
-                db.execute("INSERT INTO stars VALUES (?, ?, ?) ON CONFLICT(lesson) DO UPDATE SET "
-                           "stars = max(stars, excluded.stars)", (lesson, stars, self.clock()))
-            db.executemany("INSERT INTO results VALUES (?, ?, ?, ?)", data["results"])
-            db.executemany("INSERT INTO flashcards VALUES (?, ?, ?) ON CONFLICT(card) DO UPDATE "
-                           "SET box = excluded.box, due = excluded.due", data["flashcards"])
+                db.execute("INSERT INTO stars VALUES (?, ?, ?, ?) ON CONFLICT(learner, lesson) DO "
+                           "UPDATE SET stars = max(stars, excluded.stars)", (me, lesson, stars, now))
+            db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?)",
+                           [(me, r[0], _kind_of(r[0], hands), *r[1:])
+                            for r in data["results"]])
+            db.executemany("INSERT INTO flashcards VALUES (?, ?, ?, ?) ON CONFLICT(learner, card) "
+                           "DO UPDATE SET box = excluded.box, due = excluded.due",
+                           [(me, *row) for row in data["flashcards"]])
             for key, value in data["settings"].items():
-                db.execute("INSERT INTO settings VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET "
-                           "value = excluded.value", (key, value))
+                db.execute("INSERT INTO settings VALUES (?, ?, ?) ON CONFLICT(learner, key) DO "
+                           "UPDATE SET value = excluded.value", (me, key, value))
+
+
+def _kind_of(exercise: str, hands: set[str]) -> str:
+    if exercise not in hands:
+        return "exercise"
+    return "match" if exercise.endswith("-match") else "hand"
 
 
 def read_export(path: Path) -> dict:
@@ -269,7 +312,9 @@ def read_export(path: Path) -> dict:
           and all(isinstance(r, list) and len(r) == 4 for r in data["results"])
           and isinstance(data.get("flashcards"), list)
           and all(isinstance(r, list) and len(r) == 3 for r in data["flashcards"])
-          and isinstance(data.get("settings"), dict))
+          and isinstance(data.get("settings"), dict)
+          and isinstance(data.get("hands", []), list)
+          and all(isinstance(h, str) for h in data.get("hands", [])))
     if not ok:
         raise SaveFormatError(f"{path}: the stars, results, flashcards or settings are not in "
                               "the expected shape", "progress_shape")
@@ -299,22 +344,17 @@ def _check_saved(game: Any) -> None:
                                  "saved_game")
 
 
-class _Transaction:
-    """``with store._connect() as db``: one transaction that commits, or rolls back on error,
-    and always closes the connection."""
+def _check_learner(learner: Any) -> int:
+    if not isinstance(learner, int) or isinstance(learner, bool) or learner < 1:
+        raise InvalidOptionError(f"a learner is a number from 1, not {learner!r}", "learner",
+                                 value=repr(learner))
+    return learner
 
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self.db = db
 
-    def __enter__(self) -> sqlite3.Connection:
-        self.db.execute("BEGIN IMMEDIATE")
-        return self.db
-
-    def __exit__(self, kind: Any, *_: Any) -> None:
-        try:
-            self.db.execute("ROLLBACK" if kind else "COMMIT")
-        finally:
-            self.db.close()
+def _check_flag(flag: Any, what: str) -> str:
+    if not isinstance(flag, bool):
+        raise InvalidOptionError(f"{what} is True or False, not {flag!r}", what, value=repr(flag))
+    return "1" if flag else "0"
 
 
 # -- the store where Python has no sqlite3: the browser ----------------------------------------
@@ -328,7 +368,7 @@ def json_path() -> Path:
 
 def _empty() -> dict:
     return {"format": FORMAT, "version": VERSION, "stars": {}, "results": [], "flashcards": [],
-            "settings": {}, "games": {}}
+            "settings": {}, "games": {}, "hands": []}
 
 
 class JsonProgress(Progress):
@@ -342,7 +382,12 @@ class JsonProgress(Progress):
     so two tabs open at once both keep what was done in them.
     """
 
-    def __init__(self, path: Optional[Any] = None, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, path: Optional[Any] = None, clock: Callable[[], float] = time.time,
+                 learner: int = FIRST_LEARNER) -> None:
+        if _check_learner(learner) != FIRST_LEARNER:
+            raise InvalidOptionError(f"a browser's store holds one learner, not learner {learner}",
+                                     "learner", value=repr(learner))
+        self.learner = learner
         self.path = Path(path) if path is not None else json_path()
         self.clock = clock
         self.browser = BrowserCopy.of(self.path) if IN_BROWSER else None
@@ -412,10 +457,18 @@ class JsonProgress(Progress):
     def all_stars(self) -> dict[str, int]:
         return dict(sorted(self._read()["stars"].items()))
 
-    def record_result(self, exercise: str, right: int, total: int) -> None:
+    def record_result(self, exercise: str, right: int, total: int, kind: str = "exercise") -> None:
         exercise = _check_name(exercise, "exercise")
         _check_result(right, total)
-        self._change(lambda data: data["results"].append([exercise, right, total, self.clock()]))
+        if kind not in KINDS:
+            raise InvalidOptionError(f"a result is of an exercise, a hand or a match, not {kind!r}",
+                                     "result_kind", value=repr(kind))
+
+        def edit(data: dict) -> None:
+            data["results"].append([exercise, right, total, self.clock()])
+            if kind != "exercise" and exercise not in data.setdefault("hands", []):
+                data["hands"].append(exercise)
+        self._change(edit)
 
     def results(self, exercise: str) -> list[tuple[int, int]]:
         rows = sorted((r for r in self._read()["results"] if r[0] == exercise), key=lambda r: r[3])
@@ -447,13 +500,11 @@ class JsonProgress(Progress):
 
     # -- settings -------------------------------------------------------------------------------
 
-    def language(self, default: str = "it") -> str:
-        lang = self._read()["settings"].get("lang")
-        return lang if lang in ("it", "en") else default
+    def _setting(self, key: str) -> Optional[str]:
+        return self._read()["settings"].get(key)
 
-    def set_language(self, lang: str) -> None:
-        lang = check_language(lang)
-        self._change(lambda data: data["settings"].__setitem__("lang", lang))
+    def _set(self, key: str, value: str) -> None:
+        self._change(lambda data: data["settings"].__setitem__(key, value))
 
     # -- hands at a table -----------------------------------------------------------------------
 
@@ -489,6 +540,7 @@ def merge(data: dict, other: dict, now: float) -> None:
     for lesson, stars in other["stars"].items():
         data["stars"][lesson] = max(stars, data["stars"].get(lesson, 0))
     data["results"].extend(list(r) for r in other["results"])
+    data["hands"] = sorted(set(data.get("hands", [])) | set(other.get("hands", [])))
     cards = {row[0]: list(row) for row in data["flashcards"]}
     cards.update({row[0]: list(row) for row in other["flashcards"]})
     data["flashcards"] = list(cards.values())
@@ -504,6 +556,7 @@ def merge_copies(base: dict, local: dict, remote: dict) -> dict:
     lessons = set(local["stars"]) | set(remote["stars"])
     merged["stars"] = {k: max(local["stars"].get(k, 0), remote["stars"].get(k, 0)) for k in lessons}
     merged["results"] = local["results"] + [r for r in remote["results"] if r not in local["results"]]
+    merged["hands"] = sorted(set(local.get("hands", [])) | set(remote.get("hands", [])))
     cards = [{row[0]: row for row in copy["flashcards"]} for copy in (base, local, remote)]
     merged["flashcards"] = list(_changed_where(*cards).values())
     for part in ("settings", "games"):

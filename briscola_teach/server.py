@@ -1,6 +1,7 @@
-"""``briscola-teach serve``: the lessons as Voila apps on this machine.
+"""``briscola-teach serve``: the lessons as Voila apps on this machine, for a class.
 
-Voila runs with the course's page template (``share/jupyter/voila/templates/briscola``: the
+Voila runs as ``briscola_teach.web`` (Voila with each browser known as a learner, and the
+teacher's page; see there), and it runs with the course's page template (``share/jupyter/voila/templates/briscola``: the
 address opens the course map, and nothing is fetched from the internet) and with culling of
 kernels whose page was closed: Voila does not shut them down itself (voila issue 1458), so
 without it every visit would leave a kernel running. A learner still reading keeps theirs:
@@ -13,11 +14,13 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Optional, Sequence
 
 from .errors import InvalidOptionError
 from .i18n import check_language
+from .learners import Roster
 
 PACKAGE = Path(__file__).resolve().parent
 SHARE = PACKAGE / "share" / "jupyter"
@@ -59,7 +62,7 @@ def voila_command(lessons: Path, port: int, ip: str = "127.0.0.1") -> list[str]:
     # Voila's preheated kernels (--preheat_kernel, --pool_size) were tried for a class
     # arriving at once and made it far worse (benchmarks/classroom.py: median 270 s against
     # 52 s for the one-cell notebook, two learners never served), so they are not offered.
-    return [sys.executable, "-m", "voila", str(lessons), "--no-browser",
+    return [sys.executable, "-m", "briscola_teach.web", str(lessons), "--no-browser",
             f"--port={check_port(port)}", f"--Voila.ip={ip}", "--template=briscola",
             "--show_tracebacks=False",
             f"--MappingKernelManager.cull_interval={CULL_INTERVAL_SECONDS}",
@@ -107,10 +110,27 @@ def serve(port: int = 8866, lang: str = "it", lessons: Optional[str] = None,
     map. On the way out Voila and every kernel it started are stopped."""
     folder = lessons_dir(lessons)
     command = voila_command(folder, port, ip) + list(argv_extra)
+    key = open_class()
     print(f"Briscola: the lessons in {folder}  (Ctrl-C to stop)", flush=True)
     for address in addresses(ip):
         print(f"  open http://{address}:{port}/", flush=True)
+    print("The teacher's page (keep this address to yourself; it changes at every start):",
+          flush=True)
+    print(f"  {teacher_address(addresses(ip)[0], port, key)}", flush=True)
     return run_until_stopped(command, voila_env(lang))
+
+
+def open_class() -> str:
+    """Ready the store for a class: learners removed in an earlier run are forgotten, and the
+    teacher gets a new key (returned)."""
+    roster = Roster()
+    roster.forget_removed(time.time())
+    return roster.new_teacher_key()
+
+
+def teacher_address(host: str, port: int, key: str) -> str:
+    """The teacher's address: the key in the fragment, which no browser sends to a server."""
+    return f"http://{host}:{port}/teacher#key={key}"
 
 
 def run_until_stopped(command: list[str], env: dict[str, str]) -> int:

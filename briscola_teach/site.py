@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from . import __version__
+from .course import CLASS_NOTEBOOK
 from .errors import InvalidOptionError
 
 PACKAGE = Path(__file__).resolve().parent
@@ -369,7 +370,8 @@ def build_site(out: Path, lessons: Optional[str] = None, cache: Optional[Path] =
         contents = lite / "lessons"
         contents.mkdir()
         for notebook in sorted(folder.glob("*.ipynb")):
-            site_notebook(notebook, contents / notebook.name)
+            if notebook.name != CLASS_NOTEBOOK:        # a class server's page: no class here
+                site_notebook(notebook, contents / notebook.name)
         if out.exists():
             shutil.rmtree(out)
         env = dict(os.environ)

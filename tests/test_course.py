@@ -9,7 +9,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from briscola_teach.course import COURSE, Lesson, course_map
+from briscola_teach.course import CLASS_NOTEBOOK, COURSE, Lesson, course_map
 from briscola_teach.errors import InvalidOptionError
 from briscola_teach.progress import Progress
 from briscola_teach.widgets.study import Flashcards, HandReplay
@@ -59,7 +59,9 @@ def test_lessons_read_like_prose_with_short_code_cells(path):
         assert not re.search(r"^\s*(def|class|for|while)\b", source, re.M), \
             f"{path.name}: game logic belongs in the package, not a notebook:\n{source}"
     number = path.name[:2]
-    if number != "00":
+    if path.name == CLASS_NOTEBOOK:            # the teacher's page: no stars of its own
+        assert 'Lesson("class")' in code[0] and "lesson.class_page()" in code
+    elif number != "00":
         assert f'Lesson("{number}")' in code[0], f"{path.name} must open with Lesson({number!r})"
         assert any(re.search(r"final=True|stars_by_(result|play)=True", s) for s in code), \
             f"{path.name} has no final check that records its stars"

@@ -16,6 +16,11 @@ from ..progress import Progress
 from .controls import html_text, shared
 from .language import Translated
 
+# The lessons that are for the teacher, not for the learners: the map says so, and shows no
+# stars for them.
+FOR_THE_TEACHER = ("12",)
+
+
 class CourseMap(Translated, widgets.HTML):
     """Every lesson as a link with its number, title, summary and stars. ``lessons`` are
     the course's ``LessonInfo``s and ``href`` makes a lesson file's link (the course list
@@ -37,12 +42,16 @@ class CourseMap(Translated, widgets.HTML):
         rows = []
         for info in self.lessons:
             got = stars.get(info.number, 0)
+            teacher = info.number in FOR_THE_TEACHER
+            tag = (f"<span class='bt-lesson-tag'>{html.escape(t('course.for_teacher', lang))}</span>"
+                   if teacher else "")
+            marks = ("" if teacher else f"<span class='bt-lesson-stars' aria-label='{got} / 3'>"
+                     f"{'★' * got}{'☆' * (3 - got)}</span>")
             rows.append(
-                f"<a class='bt-lesson' href='{self.href(info.file)}'>"
+                f"<a class='bt-lesson{' bt-teacher' if teacher else ''}' href='{self.href(info.file)}'>"
                 f"<span class='bt-lesson-number'>{info.number}</span>"
-                f"<span class='bt-lesson-text'><b>{html.escape(info.title[lang])}</b><br>"
-                f"{html.escape(info.summary[lang])}</span>"
-                f"<span class='bt-lesson-stars' aria-label='{got} / 3'>{'★' * got}{'☆' * (3 - got)}</span></a>")
+                f"<span class='bt-lesson-text'>{tag}<b>{html.escape(info.title[lang])}</b><br>"
+                f"{html.escape(info.summary[lang])}</span>{marks}</a>")
         self.value = _MAP_CSS + "<nav class='bt-course'>" + "".join(rows) + "</nav>"
 
 
@@ -102,4 +111,7 @@ _MAP_CSS = """<style>
 .bt-lesson-number { font-size: 28px; font-weight: 700; color: #1f5c39; min-width: 2.2em; }
 .bt-lesson-text { flex: 1; }
 .bt-lesson-stars { font-size: 26px; color: #d4a017; white-space: nowrap; }
+.bt-lesson.bt-teacher { background: #eef3ee; border: 2px dashed #1f5c39; box-shadow: none; }
+.bt-lesson-tag { display: inline-block; margin: 0 10px 4px 0; padding: 1px 10px; border-radius: 10px;
+  background: #1f5c39; color: #fff; font-size: 14px; font-weight: 600; }
 </style>"""

@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from briscola_teach.course import COURSE
+from briscola_teach.course import CLASS_NOTEBOOK, COURSE
 
 from .conftest import serve_folder, stop
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
-NOTEBOOKS = sorted(p.name for p in LESSONS.glob("*.ipynb"))
+# The lessons and the course map (the class page has tests of its own: test_class.py).
+NOTEBOOKS = sorted(p.name for p in LESSONS.glob("*.ipynb") if p.name != CLASS_NOTEBOOK)
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,376 @@
+"""Who the learner is: the one learner of one's own machine, or a learner per browser on a
+class server.
+
+``here()`` is the one question a page asks: it returns the ``Learner`` this kernel works for.
+
+- On one's own machine (JupyterLab, Binder, the command line, plain Python) there is one
+  learner, the store's first, and no name is asked.
+- On a class server (``briscola-teach serve``) each browser is a learner. The server knows
+  the browser by an unguessable key in a cookie only it reads (``web.py``); it keeps only the
+  key's hash (``key_hash``), and tells the page's kernel the learner's number, never the key
+  (``LEARNER_ENV``). A stale, forged or unknown key makes a new learner.
+- Under JupyterHub (a later issue) the hub user will be the learner: another ``Source``.
+
+``Roster`` is the class as the store keeps it: the classes, each learner's name, browsers'
+keys and short login codes, and the teacher's key. Names are shown only to the teacher (and
+later to tablemates), always as text; no IP address or browser fingerprint is kept.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import secrets
+import time
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Optional, Protocol
+
+from .errors import InvalidOptionError
+from .store import FIRST_LEARNER, Database, default_path
+
+# What the class server tells a page's kernel (Voila passes these request headers on as
+# environment variables, HTTP_...): the learner's number, and whether the teacher is asking.
+# The server sets them itself on every page request, after throwing away any the browser
+# sent.
+LEARNER_HEADER = "X-Briscola-Learner"
+TEACHER_HEADER = "X-Briscola-Teacher"
+LEARNER_ENV = "HTTP_X_BRISCOLA_LEARNER"
+TEACHER_ENV = "HTTP_X_BRISCOLA_TEACHER"
+
+NAME_LENGTH = 40
+# Login codes: five letters and digits with no look-alikes (no 0/O/Q/D, 1/I/L/T, 2/Z, 5/S,
+# 6/G, 8/B, U/V), valid for 15 minutes, used once (as lichess's quick login codes).
+CODE_LETTERS = "ACEFHJKMNPRWXY3479"
+CODE_LENGTH = 5
+CODE_SECONDS = 15 * 60
+# A learner "has a lesson open" while its page has said so within this many seconds (a
+# page in view says so every 30 s).
+PRESENT_SECONDS = 75
+
+
+@dataclass(frozen=True)
+class Learner:
+    """The learner a page works for: their number in the store, their name (None: not given),
+    whether the name was asked already, and whether they are on a class server (where names
+    are asked and login codes work)."""
+
+    id: int
+    name: Optional[str] = None
+    asked: bool = True
+    in_class: bool = False
+
+
+@dataclass(frozen=True)
+class LoginCode:
+    code: str
+    expires: float
+
+
+@dataclass(frozen=True)
+class LearnerRow:
+    """A learner as the teacher's page lists them."""
+
+    id: int
+    number: int          # the learner's place in the class, 1, 2, ...: their name in an
+    name: Optional[str]  # anonymous export, and on the page when they gave none
+    created: float
+    seen: Optional[float]
+    page: Optional[str]  # the lesson open now ("05"), or None
+    removed: bool = False
+
+
+@dataclass(frozen=True)
+class ClassInfo:
+    id: int
+    started: float
+    archived: Optional[float]
+
+
+class Source(Protocol):
+    """Where a kernel learns who it works for."""
+
+    def learner(self) -> Learner: ...
+
+
+def check_name(name: Any) -> str:
+    """A learner's first name, trimmed: 1 to 40 characters, no control characters. Markup is
+    allowed as characters: every page shows a name as text."""
+    if not isinstance(name, str):
+        raise InvalidOptionError(f"a name is a text, not {name!r}", "name_empty", value=repr(name))
+    name = " ".join(name.split())
+    if not name:
+        raise InvalidOptionError("a name needs at least one letter", "name_empty", value="''")
+    if len(name) > NAME_LENGTH:
+        raise InvalidOptionError(f"a name has at most {NAME_LENGTH} characters, not {len(name)}",
+                                 "name_long", most=NAME_LENGTH, length=len(name))
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") for c in name):
+        raise InvalidOptionError(f"a name has letters, not control characters: {name!r}",
+                                 "name_chars", value=repr(name))
+    return name
+
+
+def check_code(code: Any) -> str:
+    """A login code as typed: spaces dropped, any case; five of ``CODE_LETTERS``."""
+    text = "".join(code.split()).upper() if isinstance(code, str) else ""
+    if len(text) != CODE_LENGTH or any(c not in CODE_LETTERS for c in text):
+        raise InvalidOptionError(f"a login code is {CODE_LENGTH} letters and digits, not "
+                                 f"{code!r:.20}", "code_shape", length=CODE_LENGTH)
+    return text
+
+
+def key_hash(key: str) -> str:
+    """What the store keeps of a browser's key or the teacher's: its SHA-256, so the file
+    alone opens nobody's progress."""
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+
+def new_key() -> str:
+    return secrets.token_urlsafe(32)
+
+
+class Roster:
+    """The learners in the store at ``path`` (the default store if None)."""
+
+    def __init__(self, path: Optional[Any] = None, clock: Callable[[], float] = time.time) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.clock = clock
+        self.database = Database.at(self.path, clock)
+
+    # -- classes ------------------------------------------------------------------------------
+
+    def current_class(self) -> int:
+        """The class learners join now (made if there is none)."""
+        with self.database.write() as db:
+            return self._current(db)
+
+    def _current(self, db: Any) -> int:
+        row = db.execute("SELECT id FROM classes WHERE archived IS NULL ORDER BY id DESC").fetchone()
+        if row:
+            return int(row[0])
+        return _new_row(db.execute("INSERT INTO classes (started) VALUES (?)", (self.clock(),)))
+
+    def new_class(self) -> int:
+        """Archive the class of now (its learners and progress stay in the store, listed
+        under it) and start an empty one; returns its number."""
+        with self.database.write() as db:
+            db.execute("UPDATE classes SET archived = ? WHERE archived IS NULL", (self.clock(),))
+            return _new_row(db.execute("INSERT INTO classes (started) VALUES (?)", (self.clock(),)))
+
+    def classes(self) -> list[ClassInfo]:
+        with self.database.read() as db:
+            return [ClassInfo(*row) for row in db.execute(
+                "SELECT id, started, archived FROM classes ORDER BY id")]
+
+    # -- a browser arriving (the server) ------------------------------------------------------
+
+    def learner_for_key(self, key: Any) -> Optional[int]:
+        """The learner whose browser holds ``key``: one of the class of now, not removed;
+        else None."""
+        if not isinstance(key, str) or not 20 <= len(key) <= 100:
+            return None
+        with self.database.read() as db:
+            row = db.execute(
+                "SELECT learners.id FROM learner_keys JOIN learners ON learners.id = "
+                "learner_keys.learner JOIN classes ON classes.id = learners.class WHERE hash = ? "
+                "AND learners.removed IS NULL AND classes.archived IS NULL",
+                (key_hash(key),)).fetchone()
+        return row[0] if row else None
+
+    def new_learner(self) -> tuple[int, str]:
+        """A browser the class does not know: a new learner and the key for its cookie. The
+        store's first learner, whose progress may come from before classes, goes to the first
+        browser of the first class."""
+        key = new_key()
+        now = self.clock()
+        with self.database.write() as db:
+            klass = self._current(db)
+            first = db.execute(
+                "SELECT id FROM learners WHERE id = ? AND class = ? AND removed IS NULL AND NOT "
+                "EXISTS (SELECT 1 FROM learner_keys WHERE learner = ?)",
+                (FIRST_LEARNER, klass, FIRST_LEARNER)).fetchone()
+            learner = int(first[0]) if first else _new_row(db.execute(
+                "INSERT INTO learners (class, created, seen) VALUES (?, ?, ?)", (klass, now, now)))
+            db.execute("INSERT INTO learner_keys VALUES (?, ?, ?)", (key_hash(key), learner, now))
+        return learner, key
+
+    def redeem(self, code: Any) -> tuple[int, str]:
+        """A login code typed on another device: the learner it belongs to and a new key for
+        this browser. The code is used up. Refused: ``code_shape``, ``code_unknown`` (never
+        made, used, or expired: a guess learns nothing more)."""
+        text = check_code(code)
+        key, now = new_key(), self.clock()
+        with self.database.write() as db:
+            row = db.execute("SELECT learner, expires FROM login_codes WHERE code = ?",
+                             (text,)).fetchone()
+            db.execute("DELETE FROM login_codes WHERE code = ? OR expires < ?", (text, now))
+            if row is None or row[1] < now or not self._is_active(db, row[0]):
+                raise InvalidOptionError(f"no login code {text} waits to be used",
+                                         "code_unknown", value=text)
+            db.execute("INSERT INTO learner_keys VALUES (?, ?, ?)", (key_hash(key), row[0], now))
+        return row[0], key
+
+    def _is_active(self, db: Any, learner: int) -> bool:
+        return db.execute("SELECT 1 FROM learners JOIN classes ON classes.id = learners.class "
+                          "WHERE learners.id = ? AND removed IS NULL AND archived IS NULL",
+                          (learner,)).fetchone() is not None
+
+    # -- the teacher's key -----------------------------------------------------------------------
+
+    def new_teacher_key(self) -> str:
+        """A new key for the teacher's page (the old one stops working); the server prints
+        it in the teacher's address."""
+        key = new_key()
+        with self.database.write() as db:
+            db.execute("INSERT INTO server VALUES ('teacher', ?) ON CONFLICT(key) DO UPDATE SET "
+                       "value = excluded.value", (key_hash(key),))
+        return key
+
+    def is_teacher_key(self, key: Any) -> bool:
+        if not isinstance(key, str) or not 20 <= len(key) <= 100:
+            return False
+        with self.database.read() as db:
+            row = db.execute("SELECT value FROM server WHERE key = 'teacher'").fetchone()
+        return row is not None and secrets.compare_digest(row[0], key_hash(key))
+
+    def make_teacher(self, learner: int) -> None:
+        """The teacher's own browser: not listed among the learners."""
+        with self.database.write() as db:
+            db.execute("UPDATE learners SET teacher = 1 WHERE id = ?", (learner,))
+
+    # -- a learner's own page (their kernel) ---------------------------------------------------
+
+    def learner(self, learner: int, in_class: bool = True) -> Learner:
+        with self.database.read() as db:
+            row = db.execute("SELECT name, asked FROM learners WHERE id = ?", (learner,)).fetchone()
+        if row is None:
+            return Learner(learner, None, not in_class, in_class)
+        return Learner(learner, row[0], bool(row[1]) or not in_class, in_class)
+
+    def set_name(self, learner: int, name: Any) -> str:
+        """The learner's first name (refused: ``name_empty``, ``name_long``, ``name_chars``)."""
+        name = check_name(name)
+        self._update(learner, "name = ?, asked = 1", name)
+        return name
+
+    def skip_name(self, learner: int) -> None:
+        """The learner goes on without a name: it is not asked again."""
+        self._update(learner, "asked = 1")
+
+    def is_here(self, learner: int, page: Optional[str]) -> None:
+        """The learner's page is open (``page``: the lesson's number, "00" for the map)."""
+        self._update(learner, "seen = ?, page = ?", self.clock(), page)
+
+    def _update(self, learner: int, assignments: str, *values: Any) -> None:
+        with self.database.write() as db:
+            db.execute(f"UPDATE learners SET {assignments} WHERE id = ?", (*values, learner))
+
+    def new_code(self, learner: int) -> LoginCode:
+        """A login code for ``learner``, to carry on from another device: 15 minutes, once."""
+        now = self.clock()
+        with self.database.write() as db:
+            db.execute("DELETE FROM login_codes WHERE expires < ? OR learner = ?", (now, learner))
+            while True:
+                code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+                if not db.execute("SELECT 1 FROM login_codes WHERE code = ?", (code,)).fetchone():
+                    break
+            db.execute("INSERT INTO login_codes VALUES (?, ?, ?)", (code, learner, now + CODE_SECONDS))
+        return LoginCode(code, now + CODE_SECONDS)
+
+    # -- the teacher's page ----------------------------------------------------------------------
+
+    def rows(self, klass: Optional[int] = None, removed: bool = False) -> list[LearnerRow]:
+        """The learners of ``klass`` (the class of now if None), in the order they came,
+        the teacher's own browser left out; with ``removed``, the removed ones too."""
+        now = self.clock()
+        with self.database.read() as db:
+            if klass is None:
+                klass = self._current_or_none(db)
+            found = db.execute("SELECT id, name, created, seen, page, removed FROM learners "
+                               "WHERE class = ? AND teacher = 0 ORDER BY id", (klass,)).fetchall()
+        rows = []
+        for number, (learner, name, created, seen, page, gone) in enumerate(found, start=1):
+            present = page if seen is not None and now - seen <= PRESENT_SECONDS else None
+            if removed or gone is None:
+                rows.append(LearnerRow(learner, number, name, created, seen, present, gone is not None))
+        return rows
+
+    def _current_or_none(self, db: Any) -> Optional[int]:
+        row = db.execute("SELECT id FROM classes WHERE archived IS NULL ORDER BY id DESC").fetchone()
+        return row[0] if row else None
+
+    def rename(self, learner: int, name: Any) -> str:
+        return self.set_name(learner, name)
+
+    def remove(self, learner: int) -> None:
+        """Take ``learner`` off the class: their browsers are strangers from now on. Their
+        progress stays until ``forget_removed`` (the teacher may undo meanwhile)."""
+        self._update(learner, "removed = ?", self.clock())
+        with self.database.write() as db:
+            db.execute("DELETE FROM login_codes WHERE learner = ?", (learner,))
+
+    def restore(self, learner: int) -> None:
+        self._update(learner, "removed = NULL")
+
+    def forget_removed(self, before: float) -> int:
+        """Delete, progress and all, the learners removed before ``before``; returns how many."""
+        tables = ("stars", "results", "flashcards", "settings", "games", "learner_keys",
+                  "login_codes")
+        with self.database.write() as db:
+            gone = [row[0] for row in db.execute(
+                "SELECT id FROM learners WHERE removed IS NOT NULL AND removed < ?", (before,))]
+            for learner in gone:
+                for table in tables:
+                    db.execute(f"DELETE FROM {table} WHERE learner = ?", (learner,))
+                db.execute("DELETE FROM learners WHERE id = ?", (learner,))
+        return len(gone)
+
+
+def _new_row(cursor: Any) -> int:
+    """The number SQLite gave the row just inserted."""
+    return int(cursor.lastrowid)
+
+
+# -- where a kernel learns who it works for ---------------------------------------------------
+
+class OneLearner:
+    """One's own machine: the store's first learner, no name asked."""
+
+    def learner(self) -> Learner:
+        return Learner(FIRST_LEARNER)
+
+
+class ServedLearner:
+    """A page of a class server: the learner the server named in the kernel's environment."""
+
+    def __init__(self, number: int) -> None:
+        self.number = number
+
+    def learner(self) -> Learner:
+        return Roster().learner(self.number)
+
+
+def source(environ: Optional[dict] = None) -> Source:
+    """Who this kernel works for, from its environment: a class server's learner, else the
+    one learner of this machine."""
+    env = os.environ if environ is None else environ
+    number = env.get(LEARNER_ENV, "")
+    if number.isdigit() and int(number) >= 1:
+        return ServedLearner(int(number))
+    return OneLearner()
+
+
+def here() -> Learner:
+    """The learner this kernel works for."""
+    return source().learner()
+
+
+def teacher_here(environ: Optional[dict] = None) -> bool:
+    """Whether the class server let the teacher open this page (their key was checked)."""
+    env = os.environ if environ is None else environ
+    return env.get(TEACHER_ENV) == "1" and env.get(LEARNER_ENV, "").isdigit()
+
+
+__all__ = ["Learner", "LearnerRow", "LoginCode", "Roster", "Source", "check_code", "check_name",
+           "here", "source", "teacher_here"]

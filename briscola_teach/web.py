@@ -1,0 +1,262 @@
+"""The class server's web front: Voila, with each browser known as a learner.
+
+``briscola-teach serve`` runs ``python -m briscola_teach.web`` with Voila's arguments. It is
+Voila (``voila.app.Voila``) with a few handlers of its own, because standalone Voila loads no
+server extensions (voila issue 495) and its kernels only learn of a request what Voila passes
+on (the query string, and the headers named in ``http_header_envs``):
+
+- **Every lesson page** (``/voila/render/...``) first finds its learner: the browser's
+  ``briscola_learner`` cookie (an unguessable key, HttpOnly, so the page's scripts never see
+  it) is looked up by its hash (``learners.Roster``). A browser with no cookie, or a stale,
+  forged or unknown one, becomes a new learner and gets a new cookie. The handler then sets
+  the request header ``X-Briscola-Learner`` to the learner's number, after dropping any such
+  header the browser sent, and Voila passes it to the page's kernel as
+  ``HTTP_X_BRISCOLA_LEARNER`` (``learners.here()`` reads it). The key itself never reaches a
+  kernel, a URL, a log line or a widget.
+- ``POST /briscola/login`` takes a login code (``{"code": "K7MXA"}``) typed on another
+  device and gives this browser a key of the code's learner.
+- ``/teacher`` is the teacher's way in. ``serve`` prints ``http://HOST:PORT/teacher#key=...``:
+  the key is in the address's fragment, which a browser never sends, so it is in no request
+  and no log. The page posts it to ``POST /briscola/teacher``, which checks it and sets the
+  HttpOnly ``briscola_teacher`` cookie; the page then opens the class page (``course.CLASS_NOTEBOOK``)
+  with the key gone from the address bar and the history. With that cookie the page request
+  carries ``X-Briscola-Teacher: 1`` for the kernel.
+
+The two POSTs answer JSON, ``{"ok": true}`` or ``{"error": CODE}``; they accept only JSON
+from this server's own pages (a form on another site cannot log a learner in), and a client
+that keeps guessing is slowed down (``Guesses``).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import time
+from typing import Any, Optional
+
+import tornado.web
+from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
+
+from .course import CLASS_NOTEBOOK
+from .errors import InvalidOptionError
+from .i18n import LANGUAGES, t
+from .learners import LEARNER_HEADER, TEACHER_HEADER, Roster
+
+LEARNER_COOKIE = "briscola_learner"
+TEACHER_COOKIE = "briscola_teacher"
+COOKIE_DAYS = 365
+# Wrong codes and keys: at most this many from one client address in a minute (counted in
+# memory only; no address is ever stored).
+GUESSES_PER_MINUTE = 10
+
+
+class Guesses:
+    """Wrong guesses per client address in the last minute, in memory only."""
+
+    def __init__(self, limit: int = GUESSES_PER_MINUTE, clock: Any = time.monotonic) -> None:
+        self.limit, self.clock = limit, clock
+        self.seen: dict[str, list[float]] = {}
+
+    def too_many(self, who: str) -> bool:
+        now = self.clock()
+        recent = [at for at in self.seen.get(who, []) if now - at < 60]
+        if recent:
+            self.seen[who] = recent
+        else:
+            self.seen.pop(who, None)
+        return len(recent) >= self.limit
+
+    def wrong(self, who: str) -> None:
+        self.seen.setdefault(who, []).append(self.clock())
+
+
+GUESSES = Guesses()
+
+
+def _roster() -> Roster:
+    return Roster()
+
+
+def _cookie_path(handler: tornado.web.RequestHandler) -> str:
+    return handler.settings.get("base_url", "/") or "/"
+
+
+class LearnerPageHandler(TornadoVoilaHandler):
+    """A lesson page: the learner is found (or made) before the kernel starts."""
+
+    async def prepare(self) -> None:
+        await super().prepare()
+        for header in (LEARNER_HEADER, TEACHER_HEADER):
+            self.request.headers.pop(header, None)      # only the server says who asks
+        roster = _roster()
+        learner = roster.learner_for_key(self.get_cookie(LEARNER_COOKIE))
+        if learner is None:
+            learner, key = roster.new_learner()
+            self.set_cookie(LEARNER_COOKIE, key, path=_cookie_path(self), httponly=True,
+                            samesite="Lax", expires_days=COOKIE_DAYS)
+        if roster.is_teacher_key(self.get_cookie(TEACHER_COOKIE)):
+            roster.make_teacher(learner)
+            self.request.headers[TEACHER_HEADER] = "1"
+        self.request.headers[LEARNER_HEADER] = str(learner)
+
+
+class JsonPost(tornado.web.RequestHandler):
+    """A small JSON POST from this server's own pages."""
+
+    def check_xsrf_cookie(self) -> None:
+        """Instead of tornado's form token: JSON only (a cross-site form cannot send it
+        without the browser asking first), and from this server's own pages."""
+        if not self.request.headers.get("Content-Type", "").startswith("application/json"):
+            raise tornado.web.HTTPError(415)
+        origin = self.request.headers.get("Origin")
+        if origin is not None and origin.split("://", 1)[-1] != self.request.host:
+            raise tornado.web.HTTPError(403)
+
+    def body(self, field: str) -> Any:
+        try:
+            data = json.loads(self.request.body or b"null")
+        except ValueError:
+            data = None
+        return data.get(field) if isinstance(data, dict) else None
+
+    def answer(self, status: int, error: Optional[str] = None) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps({"ok": True} if error is None else {"error": error}))
+
+    def who(self) -> str:
+        return self.request.remote_ip or "?"
+
+
+class LoginHandler(JsonPost):
+    """``{"code": ...}``: this browser becomes the code's learner."""
+
+    def post(self) -> None:
+        if GUESSES.too_many(self.who()):
+            return self.answer(429, "code_wait")
+        try:
+            _learner, key = _roster().redeem(self.body("code"))
+        except InvalidOptionError as error:
+            GUESSES.wrong(self.who())
+            return self.answer(400, error.code)
+        self.set_cookie(LEARNER_COOKIE, key, path=_cookie_path(self), httponly=True,
+                        samesite="Lax", expires_days=COOKIE_DAYS)
+        self.answer(200)
+
+
+class TeacherKeyHandler(JsonPost):
+    """``{"key": ...}``: the teacher's key, checked; the answer never says anything else."""
+
+    def post(self) -> None:
+        if GUESSES.too_many(self.who()):
+            return self.answer(429, "teacher_wait")
+        key = self.body("key")
+        if not _roster().is_teacher_key(key):
+            GUESSES.wrong(self.who())
+            return self.answer(403, "teacher_key")
+        self.set_cookie(TEACHER_COOKIE, key, path=_cookie_path(self), httponly=True,
+                        samesite="Strict")
+        self.answer(200)
+
+
+class TeacherPageHandler(tornado.web.RequestHandler):
+    """``/teacher``: takes the key from the address's fragment (or a field), then opens the
+    class page."""
+
+    def get(self) -> None:
+        base = _cookie_path(self)
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Referrer-Policy", "no-referrer")
+        self.finish(teacher_page(base, os.environ.get("BRISCOLA_LANG", "it")))
+
+
+def teacher_page(base: str, lang: str) -> str:
+    """The teacher's way in, in both languages (the server's first): a field for the key,
+    filled from the address's fragment when there is one."""
+    lang = lang if lang in LANGUAGES else "it"
+    texts = {code: {name: t(f"teacher.{name}", code) for name in
+                    ("title", "key", "open", "teacher_key", "teacher_wait", "error")}
+             for code in LANGUAGES}
+    order = [lang] + [code for code in LANGUAGES if code != lang]
+    blocks = "".join(
+        f"<section lang='{code}'><h1>{html.escape(texts[code]['title'])}</h1>"
+        f"<label>{html.escape(texts[code]['key'])} <input type='password' autocomplete='off' "
+        f"class='key'></label> <button>{html.escape(texts[code]['open'])}</button>"
+        f"<p class='message' role='alert'></p></section>" for code in order)
+    return (_TEACHER_PAGE.replace("{lang}", lang).replace("{blocks}", blocks)
+            .replace("{texts}", json.dumps(texts).replace("<", "\\u003c"))
+            .replace("{base}", json.dumps(base).replace("<", "\\u003c"))
+            .replace("{class_page}", CLASS_NOTEBOOK))
+
+
+_TEACHER_PAGE = """<!DOCTYPE html>
+<html lang="{lang}"><head><meta charset="utf-8"><title>Briscola</title>
+<link rel="icon" href="data:;base64,=">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body { background: #f4efe3; color: #22302a; font: 18px/1.5 system-ui, sans-serif; margin: 0; }
+main { max-width: 640px; margin: 60px auto; padding: 0 24px; }
+h1 { color: #1f5c39; font-size: 1.6em; }
+section + section { margin-top: 40px; opacity: .8; }
+input { font-size: 18px; padding: 6px 10px; width: 18em; }
+button { font-size: 18px; padding: 6px 16px; background: #1f5c39; color: #fff; border: 0;
+  border-radius: 6px; cursor: pointer; }
+.message { color: #a3261c; min-height: 1.5em; }
+</style></head>
+<body><main>{blocks}</main>
+<script>
+const texts = {texts}, base = {base};
+async function send(key, section) {
+  const lang = section ? section.lang : document.documentElement.lang;
+  const message = section ? section.querySelector(".message") : null;
+  let answer = { error: "error" };
+  try {
+    const reply = await fetch(base + "briscola/teacher", { method: "POST",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify({ key }) });
+    answer = await reply.json();
+  } catch (error) { /* the server could not be reached */ }
+  if (answer.ok) { location.replace(base + "voila/render/{class_page}"); return; }
+  const shown = message || document.querySelector("section .message");
+  shown.textContent = texts[lang][answer.error] || texts[lang].error;
+}
+const fragment = new URLSearchParams(location.hash.slice(1));
+history.replaceState(null, "", location.pathname);
+if (fragment.get("key")) send(fragment.get("key"), null);
+document.querySelectorAll("section").forEach((section) => {
+  const field = section.querySelector(".key");
+  const go = () => { if (field.value.trim()) send(field.value.trim(), section); };
+  section.querySelector("button").addEventListener("click", go);
+  field.addEventListener("keydown", (event) => { if (event.key === "Enter") go(); });
+});
+</script></body></html>
+"""
+
+
+class ClassVoila(Voila):
+    """Voila, each browser a learner (see the module's notes)."""
+
+    def init_handlers(self) -> list:
+        handlers = []
+        for handler in super().init_handlers():
+            if handler[1] is TornadoVoilaHandler:
+                handler = (handler[0], LearnerPageHandler, *handler[2:])
+            handlers.append(handler)
+        base = self.server_url.rstrip("/")
+        own = [(base + "/briscola/login", LoginHandler),
+               (base + "/briscola/teacher", TeacherKeyHandler),
+               (base + "/teacher", TeacherPageHandler)]
+        return own + handlers
+
+    def init_settings(self) -> dict:
+        # The kernels learn who asks from these two headers only (set by LearnerPageHandler).
+        self.voila_configuration.http_header_envs = [LEARNER_HEADER, TEACHER_HEADER]
+        return super().init_settings()
+
+
+main = ClassVoila.launch_instance
+
+if __name__ == "__main__":
+    main()
