@@ -72,7 +72,7 @@ class Guesses:
         self.seen.setdefault(who, []).append(self.clock())
 
 
-GUESSES = Guesses()
+CODE_GUESSES, KEY_GUESSES = Guesses(), Guesses()
 
 
 def _roster() -> Roster:
@@ -105,6 +105,9 @@ class LearnerPageHandler(TornadoVoilaHandler):
 class JsonPost(tornado.web.RequestHandler):
     """A small JSON POST from this server's own pages."""
 
+    def prepare(self) -> None:
+        self.check_xsrf_cookie()
+
     def check_xsrf_cookie(self) -> None:
         """Instead of tornado's form token: JSON only (a cross-site form cannot send it
         without the browser asking first), and from this server's own pages."""
@@ -135,12 +138,12 @@ class LoginHandler(JsonPost):
     """``{"code": ...}``: this browser becomes the code's learner."""
 
     def post(self) -> None:
-        if GUESSES.too_many(self.who()):
+        if CODE_GUESSES.too_many(self.who()):
             return self.answer(429, "code_wait")
         try:
             _learner, key = _roster().redeem(self.body("code"))
         except InvalidOptionError as error:
-            GUESSES.wrong(self.who())
+            CODE_GUESSES.wrong(self.who())
             return self.answer(400, error.code)
         self.set_cookie(LEARNER_COOKIE, key, path=_cookie_path(self), httponly=True,
                         samesite="Lax", expires_days=COOKIE_DAYS)
@@ -151,11 +154,11 @@ class TeacherKeyHandler(JsonPost):
     """``{"key": ...}``: the teacher's key, checked; the answer never says anything else."""
 
     def post(self) -> None:
-        if GUESSES.too_many(self.who()):
+        if KEY_GUESSES.too_many(self.who()):
             return self.answer(429, "teacher_wait")
         key = self.body("key")
         if not _roster().is_teacher_key(key):
-            GUESSES.wrong(self.who())
+            KEY_GUESSES.wrong(self.who())
             return self.answer(403, "teacher_key")
         self.set_cookie(TEACHER_COOKIE, key, path=_cookie_path(self), httponly=True,
                         samesite="Strict")

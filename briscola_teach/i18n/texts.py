@@ -2158,6 +2158,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "class.showing": {"it": "Classe:", "en": "Class:"},
     "class.started": {"it": "iniziata il {date}", "en": "started on {date}"},
     "class.archived": {"it": "archiviata il {date}", "en": "archived on {date}"},
+    "class.pick_hint": {
+        "it": "Tocca un nome per rinominare l'allievo, dargli il suo codice o toglierlo dalla classe.",
+        "en": "Touch a name to rename the learner, give them their code or remove them from the class.",
+    },
     "class.live": {
         "it": "La pagina si aggiorna da sola ogni pochi secondi.",
         "en": "The page updates itself every few seconds.",

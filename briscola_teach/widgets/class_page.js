@@ -22,7 +22,6 @@ function button(parent, text, className, onClick) {
 function drawTop(s, model, root, state) {
   const x = s.texts;
   const top = el("div", "bt-ctop", root);
-  el("h2", "", top, x.title);
   el("span", "bt-ccount", top, s.count);
   const sorts = el("div", "bt-csorts", top);
   el("span", "", sorts, x.sort);
@@ -81,28 +80,35 @@ function starCell(row, n, lesson) {
   return cell;
 }
 
-function drawActions(s, model, cell, r, state) {
+function drawActions(s, model, root, state) {
+  // The chosen learner's actions, under the table: one row of buttons, asked again before a
+  // learner is removed.
   const x = s.texts;
+  const r = (s.rows || []).find((row) => row.id === state.chosen);
+  if (!r || !s.current) return;
+  const bar = el("div", "bt-cactions", root);
+  el("span", "bt-cchosen", bar, r.label);
   if (state.renaming === r.id) {
-    const field = el("input", "bt-cname", cell);
+    const field = el("input", "bt-cname", bar);
     field.value = r.named ? r.label : "";
     field.maxLength = 40;
+    field.setAttribute("aria-label", x.name);
     const save = () => { state.renaming = null; model.send({ event: "rename", learner: r.id, name: field.value }); };
-    button(cell, x.rename_save, "bt-cbutton", save);
-    button(cell, x.cancel, "bt-cbutton", () => { state.renaming = null; state.redraw(); });
+    button(bar, x.rename_save, "bt-cbutton", save);
+    button(bar, x.cancel, "bt-cbutton", () => { state.renaming = null; state.redraw(); });
     field.addEventListener("keydown", (e) => { if (e.key === "Enter") save(); });
     setTimeout(() => field.focus(), 0);
     return;
   }
   if (state.removing === r.id) {
-    el("span", "bt-cask-text", cell, r.remove_ask);
-    button(cell, x.yes_remove, "bt-cdanger", () => { state.removing = null; model.send({ event: "remove", learner: r.id }); });
-    button(cell, x.cancel, "bt-cbutton", () => { state.removing = null; state.redraw(); });
+    el("span", "bt-cask-text", bar, r.remove_ask);
+    button(bar, x.yes_remove, "bt-cdanger", () => { state.removing = null; state.chosen = null; model.send({ event: "remove", learner: r.id }); });
+    button(bar, x.cancel, "bt-cbutton", () => { state.removing = null; state.redraw(); });
     return;
   }
-  button(cell, x.rename, "bt-cbutton", () => { state.renaming = r.id; state.redraw(); });
-  button(cell, x.code, "bt-cbutton", () => model.send({ event: "code", learner: r.id }));
-  button(cell, x.remove, "bt-cbutton", () => { state.removing = r.id; state.redraw(); });
+  button(bar, x.rename, "bt-cbutton", () => { state.renaming = r.id; state.redraw(); });
+  button(bar, x.code, "bt-cbutton", () => model.send({ event: "code", learner: r.id }));
+  button(bar, x.remove, "bt-cbutton", () => { state.removing = r.id; state.redraw(); });
 }
 
 function drawTable(s, model, root, state) {
@@ -114,20 +120,31 @@ function drawTable(s, model, root, state) {
   el("th", "bt-cleft", head, x.name).scope = "col";
   s.lessons.forEach((lesson) => { const th = el("th", "bt-cn", head, lesson.n); th.title = lesson.title; th.scope = "col"; });
   [x.stars, x.exercises, x.hands, x.seen, x.now].forEach((text) => { el("th", "", head, text).scope = "col"; });
-  if (s.current) el("th", "", head, "");
   const body = el("tbody", "", table);
   s.rows.forEach((r) => {
-    const row = el("tr", "", body);
-    const name = el("th", "bt-cleft bt-clabel" + (r.named ? "" : " bt-cunnamed"), row, r.label);
+    const row = el("tr", state.chosen === r.id ? "bt-cpicked" : "", body);
+    const name = el("th", "bt-cleft bt-clabel" + (r.named ? "" : " bt-cunnamed"), row);
     name.scope = "row";
+    if (s.current) {
+      const pick = button(name, r.label, "bt-cpick", () => {
+        state.chosen = state.chosen === r.id ? null : r.id;
+        state.renaming = state.removing = null;
+        state.redraw();
+      });
+      pick.setAttribute("aria-pressed", state.chosen === r.id ? "true" : "false");
+      pick.title = r.label;
+    } else {
+      name.textContent = r.label;
+    }
     r.stars.forEach((n, i) => starCell(row, n, s.lessons[i]));
     el("td", "bt-ctotal", row, String(r.total));
     el("td", "", row, r.right);
     el("td", "", row, r.hands);
     el("td", "", row, r.seen);
     el("td", "bt-cnow", row, r.now);
-    if (s.current) drawActions(s, model, el("td", "bt-cactions", row), r, state);
   });
+  if (s.current && state.chosen === null) el("p", "bt-chint", root, x.pick_hint);
+  drawActions(s, model, root, state);
 }
 
 function drawClass(model, root, state) {
@@ -144,7 +161,7 @@ function drawClass(model, root, state) {
 export default {
   render({ model, el: host }) {
     const root = el("div", "bt-class", host);
-    const state = { renaming: null, removing: null, askNew: false };
+    const state = { chosen: null, renaming: null, removing: null, askNew: false };
     state.redraw = () => drawClass(model, root, state);
     const draw = () => {
       // A refresh must not take a half-typed name away.

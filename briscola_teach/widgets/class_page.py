@@ -233,7 +233,7 @@ class ClassPage(Translated, anywidget.AnyWidget):
         keys = ("title", "empty", "name", "stars", "exercises", "hands", "seen", "now", "sort",
                 "sort_name", "sort_stars", "sort_seen", "rename", "rename_save", "cancel",
                 "remove", "yes_remove", "undo", "code", "export", "export_numbers", "new",
-                "new_ask", "yes_new", "showing", "live")
+                "new_ask", "yes_new", "showing", "live", "pick_hint")
         return {key: t(f"class.{key}", self._lang) for key in keys}
 
     def _render(self) -> None:
