@@ -2079,7 +2079,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Scrivilo sull'altro computer, alla domanda «Hai già cominciato su un altro computer?». Vale 15 minuti, una volta sola.",
         "en": "Type it on the other computer, under “Did you start on another computer?”. It works for 15 minutes, once.",
     },
-    "course.for_teacher": {"it": "Per l'insegnante", "en": "For the teacher"},
+    "course.for_teacher": {"it": "Non è una lezione per gli allievi", "en": "Not a lesson for learners"},
     "teacher.title": {"it": "La pagina dell'insegnante", "en": "The teacher's page"},
     "teacher.key": {"it": "La chiave dell'insegnante:", "en": "The teacher's key:"},
     "teacher.open": {"it": "Apri", "en": "Open"},

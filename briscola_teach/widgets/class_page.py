@@ -134,8 +134,7 @@ class ClassPage(Translated, anywidget.AnyWidget):
         text = self.csv_text(self.numbers)
         encoded = base64.b64encode(text.encode("utf-8")).decode("ascii")
         name = f"{t('class.csv_file', self._lang)}-{datetime.now():%Y-%m-%d}.csv"
-        self.download = {"href": "data:text/csv;charset=utf-8;base64," + encoded, "file": name,
-                         "label": t("class.download", self._lang, file=name)}
+        self.download = {"href": "data:text/csv;charset=utf-8;base64," + encoded, "file": name}
         self._render()
 
     def new_class(self) -> None:
@@ -221,10 +220,9 @@ class ClassPage(Translated, anywidget.AnyWidget):
     def _classes(self) -> list[dict]:
         lang, shown = self._lang, []
         for info in self.roster.classes():
-            started = t("class.started", lang, date=f"{datetime.fromtimestamp(info.started):%d/%m/%Y}")
+            started = t("class.started", lang, date=_date(info.started, lang))
             if info.archived is not None:
-                started += ", " + t("class.archived", lang,
-                                    date=f"{datetime.fromtimestamp(info.archived):%d/%m/%Y}")
+                started += ", " + t("class.archived", lang, date=_date(info.archived, lang))
             shown.append({"id": info.id, "label": f"{info.id} · {started}",
                           "current": info.archived is None})
         return shown
@@ -262,7 +260,14 @@ class ClassPage(Translated, anywidget.AnyWidget):
                                                       n=int(info.number), title=info.title[lang])}
                         for info in self.lessons],
             "rows": rows, "current": self.showing is None, "classes": self._classes(),
-            "showing": self.showing, "code": code, "download": self.download,
+            "showing": self.showing, "code": code,
+            "download": None if self.download is None else {
+                **self.download, "label": t("class.download", lang, file=self.download["file"])},
             "message": self.asking or "",
             "pending": [{"id": row.id, "text": t("class.removed", lang, name=self.label(row)),
                          "undo": t("class.undo", lang)} for row in self.pending]}
+
+
+def _date(at: float, lang: str) -> str:
+    """A day as each language writes it: 02/12/2026, 2026-12-02."""
+    return datetime.fromtimestamp(at).strftime("%d/%m/%Y" if lang == "it" else "%Y-%m-%d")

@@ -95,7 +95,7 @@ class CarryOn(Translated, widgets.VBox):
         self.title, self.who, self.said = html_text(), html_text(), html_text()
         self.make = button(self.new_code)
         self.code: Optional[Any] = None
-        super().__init__([self.title, self.who, self.make, self.said],
+        super().__init__([self.title, self.who, widgets.HBox([self.make]), self.said],
                          layout=shared(widgets.Layout, margin="24px 0 0 0"))
 
     def new_code(self) -> None:
@@ -106,8 +106,9 @@ class CarryOn(Translated, widgets.VBox):
         lang = self._lang
         name = self.roster.learner(self.learner.id).name
         self.title.value = f"<h3>{html.escape(t('carry.title', lang))}</h3>"
-        self.who.value = html.escape(t("carry.you_are", lang, name=name) if name
-                                     else t("carry.you_are_anonymous", lang))
+        self.who.value = ("<p style='font-size:17px;margin:0 0 8px'>" + html.escape(
+            t("carry.you_are", lang, name=name) if name else t("carry.you_are_anonymous", lang))
+            + "</p>")
         self.make.description = t("carry.make", lang)
         self.said.value = "" if self.code is None else (
             "<p style='font-size:18px'>" + html.escape(t("carry.code", lang)) +

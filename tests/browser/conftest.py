@@ -75,6 +75,18 @@ def stop(process) -> None:
         process.kill()
 
 
+def learner_of(page) -> int:
+    """The learner a page's browser is, on a class server: its HttpOnly cookie (which the
+    page's own scripts cannot read, but the test's browser driver can) looked up in the
+    store."""
+    from briscola_teach.learners import Roster
+    from briscola_teach.web import LEARNER_COOKIE
+    key = next(c["value"] for c in page.context.cookies() if c["name"] == LEARNER_COOKIE)
+    learner = Roster().learner_for_key(key)
+    assert learner is not None, "the page's browser is no learner of the class"
+    return learner
+
+
 @pytest.fixture(scope="session")
 def pages_url():
     process, url = serve_folder(PAGES)

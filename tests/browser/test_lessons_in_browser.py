@@ -12,7 +12,7 @@ import pytest
 
 from briscola_teach.course import CLASS_NOTEBOOK, COURSE
 
-from .conftest import serve_folder, stop
+from .conftest import learner_of, serve_folder, stop
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 # The lessons and the course map (the class page has tests of its own: test_class.py).
@@ -156,14 +156,14 @@ def interact(page) -> None:
 
 
 def test_stars_earned_in_another_tab_show_up_without_a_reload(page, lessons_url, shot):
-    """Another tab (here: this test, writing to the same store) earns stars; when the page
-    comes back into view its bar shows them."""
+    """Another tab (here: this test, writing to the same learner's progress) earns stars;
+    when the page comes back into view its bar shows them."""
     from briscola_teach.progress import Progress
     page.goto(f"{lessons_url}/voila/render/02_strength_points.ipynb")
     stars = page.locator(".bt-barstars .bt-stars")
     stars.wait_for(timeout=90_000)
     before = stars.inner_text().count("★")
-    Progress().record_stars("02", 3)
+    Progress(learner=learner_of(page)).record_stars("02", 3)
     page.evaluate("window.dispatchEvent(new Event('focus'))")
     page.wait_for_function("document.querySelector('.bt-barstars .bt-stars').textContent === '★★★'")
     assert before < 3

@@ -1,0 +1,263 @@
+"""A class on one ``briscola-teach serve``, in Chromium: each learner a fresh browser
+context, the teacher in another. Each learner's stars, language and kept hand are their own;
+the teacher's page lists them with the right stars, its CSV agrees with it, and a login code
+carries a learner to a second browser. A name typed as markup shows as text and runs
+nothing. Screenshots at 1366x900: test-artifacts/screenshots/class-*.png.
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+import re
+import urllib.parse
+
+import pytest
+
+from served import ClassServer
+
+from .conftest import SHOTS, SHUTDOWN, beacon_refused
+from .test_widgets_in_browser import piles, play_a_trick_and_see_it, tables, wait_turn
+
+MARKUP = "<img src=x onerror=alert(1)>"
+NOTEBOOKS = ("00_index.ipynb", "01_deck.ipynb", "05_first_game.ipynb", "12_teacher.ipynb",
+             "class.ipynb")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    running = ClassServer(tmp_path_factory.mktemp("class"), NOTEBOOKS)
+    yield running
+    running.stop()
+
+
+class Browsers:
+    """One browser context a person: ``open(name)`` gives their page (console errors and
+    dialogs collected), ``shot(page, name)`` keeps a screenshot."""
+
+    def __init__(self, browser) -> None:
+        self.browser, self.contexts = browser, []
+
+    def open(self, who: str):
+        context = self.browser.new_context(viewport={"width": 1366, "height": 900},
+                                           accept_downloads=True)
+        self.contexts.append(context)
+        page = context.new_page()
+        page.who, page.errors, page.dialogs = who, [], []
+        page.on("console", lambda m: page.errors.append(m.text) if m.type == "error"
+                and not beacon_refused(m) else None)
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        page.on("response", lambda r: page.errors.append(f"HTTP {r.status} {r.url}")
+                if r.status >= 400 and SHUTDOWN not in r.url else None)
+        page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
+        page.set_default_timeout(90_000)
+        return page
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+
+@pytest.fixture
+def people(browser):
+    found = Browsers(browser)
+    yield found
+    found.close()
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"class-{name}.png"), full_page=True)
+
+
+def welcome(page, server, name=None) -> None:
+    """A new learner arrives at the course map and answers the name question."""
+    page.goto(server.url + "/")
+    page.locator(".bt-welcome h2").wait_for()
+    if name is None:
+        page.locator(".bt-welcome .bt-wplain").click()
+    else:
+        page.locator(".bt-welcome input").first.fill(name)
+        page.locator(".bt-welcome .bt-wmain").first.click()
+    page.locator(".bt-whello").wait_for()
+
+
+def answer_the_name_quiz_right(page) -> None:
+    """Lesson 01's final check: each card named right (its picture says its name)."""
+    quiz = page.locator(".bt-quiz").last
+    for question in range(6):
+        name = quiz.locator(".bt-row-card").first.get_attribute("aria-label")
+        quiz.get_by_role("button", name=name, exact=True).click()
+        quiz.locator(".bt-feedback").wait_for()
+        if question < 5:
+            quiz.locator(".widget-hbox button").filter(has_text=re.compile("^(Avanti|Next)$")).click()
+            quiz.locator(".bt-feedback").wait_for(state="detached")
+
+
+def in_view(table):
+    """A table plays once the learner can see it: scrolled into the window."""
+    table.locator(".bt-felt").wait_for()
+    table.scroll_into_view_if_needed()
+    return table
+
+
+def map_stars(page) -> list[str]:
+    page.locator(".bt-course").wait_for()
+    return page.locator(".bt-lesson-stars").all_inner_texts()
+
+
+def teacher_page(people, server):
+    page = people.open("teacher")
+    page.goto(f"{server.url}/teacher#key={server.teacher_key}")
+    page.locator(".bt-class .bt-ccount").wait_for()
+    assert "key" not in page.url and server.teacher_key not in page.url
+    assert server.teacher_key not in page.evaluate("document.referrer + location.href")
+    return page
+
+
+def class_rows(page) -> dict[str, list[str]]:
+    """The teacher's table: each learner's name and the cells of their row."""
+    rows = {}
+    for row in page.locator(".bt-ctable tbody tr").all():
+        name = row.locator("th").inner_text().strip()
+        rows[name] = [cell.inner_text().strip() for cell in row.locator("td").all()]
+    return rows
+
+
+def test_two_learners_and_their_teacher(people, server):
+    anna = people.open("anna")
+    welcome(anna, server, "Anna")
+    shot(anna, "anna-welcomed")
+    anna.get_by_role("link", name=re.compile("^01")).click()
+    anna.locator(".bt-quiz").last.wait_for()
+    answer_the_name_quiz_right(anna)
+    anna.wait_for_function("document.querySelector('.bt-barstars .bt-stars').textContent === '★★★'")
+    anna.get_by_role("button", name="English").first.click()
+    anna.locator(".bt-bar[lang='en']").wait_for()
+
+    # A second learner: Italian, no stars, nobody's name asked of them but their own.
+    bruno = people.open("bruno")
+    bruno.goto(server.url + "/")
+    bruno.locator(".bt-welcome h2").wait_for()
+    assert bruno.locator(".bt-welcome h2").inner_text() == "Benvenuto nel corso di Briscola!"
+    assert bruno.locator(".bt-bar").get_attribute("lang") == "it"
+    assert all(stars == "☆☆☆" for stars in map_stars(bruno))
+    assert "Anna" not in bruno.locator("body").inner_text()
+    shot(bruno, "bruno-map")
+    bruno.locator(".bt-welcome .bt-wplain").click()
+    bruno.locator(".bt-whello").wait_for()
+    anna.goto(server.url + "/")
+    assert map_stars(anna)[0] == "★★★" and anna.locator(".bt-bar").get_attribute("lang") == "en"
+    assert not anna.locator(".bt-welcome h2").count()              # asked once
+
+    # Anna plays two tricks of lesson 05; her reload brings the hand back, Bruno's is new.
+    anna.goto(f"{server.url}/voila/render/05_first_game.ipynb")
+    table = in_view(tables(anna).first)
+    for _ in range(2):
+        play_a_trick_and_see_it(table)
+    wait_turn(table)
+    hand = [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
+    kept = piles(table)
+    anna.reload()
+    table = in_view(tables(anna).first)
+    wait_turn(table)
+    assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
+    assert piles(table) == kept
+    assert "Here is your hand from before" in table.locator(".bt-message").inner_text()
+    shot(anna, "anna-hand-kept")
+    bruno.goto(f"{server.url}/voila/render/05_first_game.ipynb")
+    fresh = in_view(tables(bruno).first)
+    wait_turn(fresh)
+    assert all(re.search(r"\b0\b", text) for text in piles(fresh))
+    assert "Ecco la tua mano di prima" not in fresh.locator(".bt-message").inner_text()
+    assert bruno.locator(".bt-bar").get_attribute("lang") == "it"
+
+    # The teacher sees both, Anna on lesson 5 now, and exports the class.
+    teacher = teacher_page(people, server)
+    teacher.wait_for_function("document.querySelectorAll('.bt-ctable tbody tr').length >= 2")
+    rows = class_rows(teacher)
+    assert rows["Anna"][:3] == ["★★★", "·", "·"] and rows["Anna"][11] == "3"
+    assert rows["Allievo 2"][11] == "0"
+    teacher.wait_for_function("[...document.querySelectorAll('.bt-cnow')].some(c => c.textContent === 'Lezione 5')")
+    shot(teacher, "teacher-it")
+    teacher.get_by_role("button", name="Esporta CSV").click()
+    link = teacher.locator(".bt-cdownload")
+    href = link.get_attribute("href")
+    assert href.startswith("data:text/csv") and link.get_attribute("download").endswith(".csv")
+    text = base64.b64decode(urllib.parse.unquote(href.split(",", 1)[1])).decode("utf-8")
+    lines = list(csv.reader(io.StringIO(text)))
+    assert lines[0][0] == "allievo" and len(lines) == 1 + len(rows)
+    for line in lines[1:]:
+        shown = rows[line[0]]
+        assert line[1:12] == [str(cell.count("★")) for cell in shown[:11]]
+        assert line[12] == shown[11]
+    teacher.get_by_role("button", name="English").first.click()
+    teacher.get_by_role("columnheader", name="Stars").wait_for()
+    shot(teacher, "teacher-en")
+
+    # Anna carries on from a second computer with a code from her course map.
+    anna.goto(server.url + "/")
+    anna.get_by_role("button", name="Make a code").click()
+    code = anna.locator(".bt-rowbox b, b").filter(has_text=re.compile(r"^[A-Z0-9]{5}$")).first.inner_text()
+    shot(anna, "anna-code")
+    second = people.open("anna-2")
+    second.goto(server.url + "/")
+    second.locator(".bt-welcome summary").click()
+    second.locator(".bt-wother input").fill(code.lower())
+    second.locator(".bt-wother .bt-wmain").click()
+    second.wait_for_function("document.querySelector('.bt-bar') && document.querySelector('.bt-bar').lang === 'en'")
+    assert map_stars(second)[0] == "★★★" and not second.locator(".bt-welcome h2").count()
+    shot(second, "anna-second-computer")
+    for page in (anna, bruno, teacher, second):
+        assert page.errors == [] and page.dialogs == [], (page.who, page.errors, page.dialogs)
+
+
+def test_a_name_typed_as_markup_is_shown_as_text_and_runs_nothing(people, server):
+    learner = people.open("markup")
+    welcome(learner, server, MARKUP)
+    assert MARKUP in learner.locator(".bt-whello").inner_text()
+    teacher = teacher_page(people, server)
+    teacher.get_by_role("button", name=MARKUP).wait_for()
+    assert teacher.locator(".bt-class img").count() == 0
+    teacher.get_by_role("button", name=MARKUP).click()
+    assert MARKUP in teacher.locator(".bt-cactions").inner_text()
+    shot(teacher, "teacher-markup-name")
+    assert learner.dialogs == [] and teacher.dialogs == []
+
+
+def test_the_teacher_renames_removes_with_undo_and_gives_a_code(people, server):
+    learner = people.open("carla")
+    welcome(learner, server, "Carla")
+    teacher = teacher_page(people, server)
+    teacher.get_by_role("button", name="Carla", exact=True).click()
+    teacher.get_by_role("button", name="Rinomina").click()
+    teacher.locator(".bt-cactions input").fill("Carla R.")
+    teacher.get_by_role("button", name="Salva").click()
+    teacher.locator(".bt-cchosen", has_text="Carla R.").wait_for()    # still the one chosen
+    teacher.get_by_role("button", name="Carla R.", exact=True).wait_for()
+    teacher.get_by_role("button", name="Codice").click()
+    code = teacher.locator(".bt-ccode").inner_text()
+    assert re.search(r"\b[A-Z0-9]{5}\b", code) and "Carla R." in code
+    teacher.get_by_role("button", name="Togli").click()
+    teacher.get_by_text("Togliere Carla R. dalla classe").wait_for()
+    teacher.get_by_role("button", name="Sì, togli").click()
+    teacher.get_by_text("Carla R. è stato tolto dalla classe.").wait_for()
+    assert not teacher.get_by_role("button", name="Carla R.", exact=True).count()
+    shot(teacher, "teacher-removed")
+    teacher.get_by_role("button", name="Annulla").click()
+    teacher.get_by_role("button", name="Carla R.", exact=True).wait_for()
+    assert teacher.errors == []
+
+
+def test_a_learner_opening_the_class_page_sees_nobody(people, server):
+    learner = people.open("curious")
+    welcome(learner, server, None)
+    learner.goto(f"{server.url}/voila/render/class.ipynb")
+    learner.get_by_text("Questa pagina è per l'insegnante").wait_for()
+    assert not learner.locator(".bt-class").count()
+    assert "Anna" not in learner.locator("body").inner_text()
+    learner.goto(f"{server.url}/teacher#key=wrong-key-{'x' * 30}")
+    learner.get_by_text("Questa chiave non apre la pagina").wait_for()
+    assert "wrong-key" not in learner.url
+    shot(learner, "wrong-teacher-key")

@@ -1,0 +1,86 @@
+"""A class server for the tests: ``briscola-teach serve`` started for real, with its own
+store, spoken to over HTTP (tests/test_class_server.py) or by browsers
+(tests/browser/test_class.py)."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Iterable
+
+import pytest
+
+from briscola_teach.learners import Roster
+
+from test_server_stop import free_port, port_is_free
+
+LESSONS = Path(__file__).resolve().parents[1] / "lessons"
+
+
+class ClassServer:
+    """``briscola-teach serve`` on a copy of ``notebooks`` (the lessons' file names), with a
+    store of its own in ``tmp``; the teacher's key is read from what it prints."""
+
+    def __init__(self, tmp: Path, notebooks: Iterable[str], lang: str = "it") -> None:
+        folder = tmp / "lessons"
+        folder.mkdir()
+        for name in notebooks:
+            shutil.copy(LESSONS / name, folder / name)
+        self.data = tmp / "data"
+        self.log = tmp / "serve.log"
+        self.port = free_port()
+        env = {"BRISCOLA_DATA": str(self.data), "PATH": "/usr/bin:/bin", "HOME": str(tmp),
+               "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "briscola_teach.cli", "serve", "--port", str(self.port),
+                 "--lessons", str(folder), "--lang", lang], env=env, stdout=log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 90
+        while port_is_free(self.port):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.process.kill()
+                pytest.fail(f"serve did not start:\n{self.log.read_text()}")
+            time.sleep(0.2)
+        found = re.search(r"/teacher#key=(\S+)", self.log.read_text())
+        assert found, self.log.read_text()
+        self.teacher_key = found.group(1)
+        self.url = f"http://127.0.0.1:{self.port}"
+
+    def request(self, method: str, path: str, body: object = None, headers: dict = None):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=180)
+        sent = dict(headers or {})
+        data = None
+        if body is not None:
+            data = body if isinstance(body, bytes) else json.dumps(body).encode()
+            sent.setdefault("Content-Type", "application/json")
+        connection.request(method, path, body=data, headers=sent)
+        reply = connection.getresponse()
+        text = reply.read().decode("utf-8", "replace")
+        cookies = {}
+        for header in reply.headers.get_all("Set-Cookie") or []:
+            name, _, rest = header.partition("=")
+            cookies[name] = (rest.split(";", 1)[0], header)
+        connection.close()
+        return reply.status, text, cookies
+
+    def page(self, notebook: str = "00_index.ipynb", cookies: dict = None, headers: dict = None):
+        sent = dict(headers or {})
+        if cookies:
+            sent["Cookie"] = "; ".join(f"{k}={v}" for k, v in cookies.items())
+        return self.request("GET", f"/voila/render/{notebook}", headers=sent)
+
+    def roster(self) -> Roster:
+        return Roster(self.data / "progress.sqlite3")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
