@@ -375,6 +375,14 @@ class Lesson(Translated):
         from .widgets.class_page import ClassPage
         return self.use(ClassPage(self.roster, [info for info in COURSE if info.number != "12"]))
 
+    def class_page_link(self) -> Any:
+        """For the teacher's lesson: the way to the class page on a class server, else what
+        the page is for."""
+        from .widgets.note import Note, NoteLink
+        if self.roster is None:
+            return Note("class.not_served")
+        return NoteLink("class.open_page", CLASS_NOTEBOOK)
+
     def progress_file(self) -> Any:
         """Export the learner's progress to a file, or import one; on a class server, also
         a login code to carry on from another device."""

@@ -2104,6 +2104,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "La pagina della classe c'è quando il corso è servito a una classe da un computer della scuola (la lezione 12 spiega come). Qui il corso ha un solo allievo.",
         "en": "The class page exists when the course is served to a class from a school computer (lesson 12 explains how). Here the course has one learner.",
     },
+    "class.open_page": {
+        "it": "Apri la pagina della classe → (con la chiave dell'insegnante)",
+        "en": "Open the class page → (with the teacher's key)",
+    },
     "class.empty": {
         "it": "Ancora nessun allievo. Gli allievi compaiono qui appena aprono una pagina del corso.",
         "en": "No learners yet. Learners appear here as soon as they open a page of the course.",
@@ -2139,7 +2143,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Remove {name} from the class, with their stars and results?",
     },
     "class.yes_remove": {"it": "Sì, togli", "en": "Yes, remove"},
-    "class.removed": {"it": "{name} è stato tolto dalla classe.", "en": "{name} was removed from the class."},
+    "class.removed": {"it": "Hai tolto {name} dalla classe.", "en": "You removed {name} from the class."},
     "class.undo": {"it": "Annulla", "en": "Undo"},
     "class.code": {"it": "Codice", "en": "Code"},
     "class.code_for": {

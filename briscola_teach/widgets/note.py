@@ -37,6 +37,20 @@ class Note:
         return "\n".join(self.texts.values())
 
 
+class NoteLink(Note):
+    """A link whose words are the catalogue's text ``key``, shown like the prose."""
+
+    def __init__(self, key: str, href: str) -> None:
+        super().__init__(key)
+        self.href = href
+
+    def _repr_html_(self) -> str:
+        return "".join(f"<div class='bt-{lang} bt-note' style='font-size:18px;margin:10px 0'>"
+                       f"<a href='{html.escape(self.href, quote=True)}' style='color:#1f5c39;"
+                       f"font-weight:600'>{html.escape(text)}</a></div>"
+                       for lang, text in self.texts.items())
+
+
 class NoteTable:
     """A small table: ``columns`` are catalogue keys (the headings), each row a list of
     values named in the language shown (numbers, cards, lists of cards, suits, bids, or a

@@ -242,7 +242,7 @@ def test_the_teacher_renames_removes_with_undo_and_gives_a_code(people, server):
     teacher.get_by_role("button", name="Togli").click()
     teacher.get_by_text("Togliere Carla R. dalla classe").wait_for()
     teacher.get_by_role("button", name="Sì, togli").click()
-    teacher.get_by_text("Carla R. è stato tolto dalla classe.").wait_for()
+    teacher.get_by_text("Hai tolto Carla R. dalla classe.").wait_for()
     assert not teacher.get_by_role("button", name="Carla R.", exact=True).count()
     shot(teacher, "teacher-removed")
     teacher.get_by_role("button", name="Annulla").click()
