@@ -23,9 +23,9 @@ from urllib.parse import quote, unquote
 
 import ipywidgets as widgets
 
-from .course import COURSE, COURSE_MAP
 from .errors import InvalidOptionError
 from .i18n import LANGUAGES, check_language, t
+from .syllabus import COURSE, COURSE_MAP
 from .widgets.controls import html_text, shared
 from .widgets.language import Translated
 

@@ -1,4 +1,5 @@
-"""The course: its lessons in order, and ``Lesson``, what a lesson notebook calls.
+"""The course: ``Lesson``, what a lesson notebook calls, over the lessons in order
+(``COURSE``, kept in ``syllabus`` and named here too).
 
 A lesson notebook is prose in Markdown cells, each text in both languages side by side
 (``<div class="bt-it">`` and ``<div class="bt-en">`` blocks), and short code cells that
@@ -12,16 +13,17 @@ from __future__ import annotations
 import html
 import os
 import sys
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Optional
 
 import ipywidgets as widgets
 
+from .binder import BinderLinks, this_copy
 from .cards import LANGUAGES, parse_cards
 from .errors import InvalidOptionError
 from .i18n import check_language, t
 from .learners import Learner, Roster, here, teacher_here
 from .progress import Progress, catch_up
+from .syllabus import CLASS_NOTEBOOK, COURSE, COURSE_MAP, SYLLABUS, LessonInfo
 from .widgets.board import Bar
 from .widgets.card_rows import CardRow, Example
 from .widgets.controls import html_text, shared
@@ -32,42 +34,8 @@ from .widgets.quiz import Quiz
 from .widgets.text_tables import RegionalDecks, SignsTable
 
 
-@dataclass(frozen=True)
-class LessonInfo:
-    number: str
-    file: str
-
-    @property
-    def title(self) -> dict[str, str]:
-        """The lesson's title in each language (the catalogue's ``lesson.NN.title``)."""
-        return {lang: t(f"lesson.{self.number}.title", lang) for lang in LANGUAGES}
-
-    @property
-    def summary(self) -> dict[str, str]:
-        return {lang: t(f"lesson.{self.number}.summary", lang) for lang in LANGUAGES}
-
-
-COURSE: tuple[LessonInfo, ...] = (
-    LessonInfo("01", "01_deck.ipynb"),
-    LessonInfo("02", "02_strength_points.ipynb"),
-    LessonInfo("03", "03_trick.ipynb"),
-    LessonInfo("04", "04_whole_hand.ipynb"),
-    LessonInfo("05", "05_first_game.ipynb"),
-    LessonInfo("06", "06_more_players.ipynb"),
-    LessonInfo("07", "07_signals.ipynb"),
-    LessonInfo("08", "08_strategy.ipynb"),
-    LessonInfo("09", "09_chiamata.ipynb"),
-    LessonInfo("10", "10_chiamata_variants.ipynb"),
-    LessonInfo("11", "11_matches_151.ipynb"),
-    LessonInfo("12", "12_teacher.ipynb"),
-)
-
-
-COURSE_MAP = "00_index.ipynb"
-# The teacher's page of a class server: ``Lesson("class")`` in this notebook, beside the
-# lessons (not on the static site, which has no class).
+# The teacher's page of a class server: ``Lesson("class")`` in ``CLASS_NOTEBOOK``.
 CLASS_PAGE = "class"
-CLASS_NOTEBOOK = "class.ipynb"
 # In the browser (the static site, Pyodide) every lesson is an app page NN.html beside the others.
 IN_BROWSER = sys.platform == "emscripten"
 
@@ -343,7 +311,6 @@ class Lesson(Translated):
     def syllabus(self) -> Any:
         """The coverage table for a teacher: each rule of the game and the lesson that teaches
         and checks it (``briscola_teach.syllabus``)."""
-        from .syllabus import SYLLABUS
         from .widgets.note import NoteTable
         titles = {info.number: info for info in COURSE}
         rows = [[(f"syllabus.{topic.topic}", {}),
@@ -355,7 +322,6 @@ class Lesson(Translated):
         """The Binder link of every lesson for this copy of the course (``binder.this_copy``:
         Binder's own variables, else git's remote on GitHub), under a field where the teacher
         types another repository, or the first one when this copy does not say."""
-        from .binder import BinderLinks, this_copy
         repo, ref = this_copy() or (None, "main")
         return self.use(BinderLinks(repo, ref))
 

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from . import __version__
-from .course import CLASS_NOTEBOOK
+from .syllabus import CLASS_NOTEBOOK
 from .errors import InvalidOptionError
 
 PACKAGE = Path(__file__).resolve().parent

@@ -1,4 +1,8 @@
-"""The syllabus: each rule of RULES.md, the lesson that teaches it and the exercise that checks it.
+"""The syllabus: the course's lessons in order, and each rule of RULES.md, the lesson that
+teaches it and the exercise that checks it.
+
+``COURSE`` lists the lessons (``COURSE_MAP`` is the index page before them): the lesson pages
+(``course``), the Binder links (``binder``) and the static site read it from here.
 
 ``SYLLABUS`` is the course's coverage table. A test holds it to RULES.md and to the lessons:
 every section and every option RULES.md names has a line here, each line's ``phrase`` is
@@ -10,6 +14,46 @@ The teacher's lesson shows it as a table (``syllabus.<topic>`` texts name each t
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from .cards import LANGUAGES
+from .i18n import t
+
+
+@dataclass(frozen=True)
+class LessonInfo:
+    number: str
+    file: str
+
+    @property
+    def title(self) -> dict[str, str]:
+        """The lesson's title in each language (the catalogue's ``lesson.NN.title``)."""
+        return {lang: t(f"lesson.{self.number}.title", lang) for lang in LANGUAGES}
+
+    @property
+    def summary(self) -> dict[str, str]:
+        return {lang: t(f"lesson.{self.number}.summary", lang) for lang in LANGUAGES}
+
+
+COURSE: tuple[LessonInfo, ...] = (
+    LessonInfo("01", "01_deck.ipynb"),
+    LessonInfo("02", "02_strength_points.ipynb"),
+    LessonInfo("03", "03_trick.ipynb"),
+    LessonInfo("04", "04_whole_hand.ipynb"),
+    LessonInfo("05", "05_first_game.ipynb"),
+    LessonInfo("06", "06_more_players.ipynb"),
+    LessonInfo("07", "07_signals.ipynb"),
+    LessonInfo("08", "08_strategy.ipynb"),
+    LessonInfo("09", "09_chiamata.ipynb"),
+    LessonInfo("10", "10_chiamata_variants.ipynb"),
+    LessonInfo("11", "11_matches_151.ipynb"),
+    LessonInfo("12", "12_teacher.ipynb"),
+)
+
+
+COURSE_MAP = "00_index.ipynb"
+# The teacher's page of a class server, beside the lessons (not on the static site, which
+# has no class): see ``course.Lesson.class_page``.
+CLASS_NOTEBOOK = "class.ipynb"
 
 
 @dataclass(frozen=True)
@@ -52,4 +96,4 @@ SYLLABUS: tuple[Topic, ...] = (
     Topic("7", "sayings_play", "each a\nsmall scenario", "08", "plays"),
 )
 
-__all__ = ["SYLLABUS", "Topic"]
+__all__ = ["COURSE", "COURSE_MAP", "SYLLABUS", "LessonInfo", "Topic"]

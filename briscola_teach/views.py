@@ -6,23 +6,22 @@ snapshot built by the game for one seat. It holds that seat's own hand, everythi
 public in someone's hand, the points each seat took), the partner signs it saw, and counts
 for what is hidden. Computer opponents and widgets get views, never the game.
 
-This module sits beside ``games`` in the engine and imports nothing from it at run time:
-the games import their views from here.
+This module sits beside ``games`` in the engine and imports nothing from it: the games
+import their views from here, and the Chiamata terms a view names (``Bid``,
+``ChiamataRules``) come from ``chiamata_rules``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 from .cards import DECK, Card, Suit
+from .chiamata_rules import Bid, ChiamataRules
 from .errors import InvalidOptionError
 from .history import Declare
 from .rules import Trick
 from .signals import Sign, partner_reference, read_signs
-
-if TYPE_CHECKING:  # for the annotations only: games imports this module
-    from .games.chiamata import Bid, ChiamataRules
 
 
 class ViewBasics:

@@ -39,7 +39,7 @@ import tornado.web
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
-from .course import CLASS_NOTEBOOK
+from .syllabus import CLASS_NOTEBOOK
 from .errors import InvalidOptionError
 from .i18n import LANGUAGES, t
 from .learners import LEARNER_HEADER, TEACHER_HEADER, Roster

@@ -20,7 +20,8 @@ from conftest import build_deck, play_out
 
 ENGINE = Path(__file__).resolve().parent.parent / "briscola_teach"
 ENGINE_FILES = sorted((ENGINE / "games").glob("*.py")) + [
-    ENGINE / f"{name}.py" for name in ("cards", "signals", "rules", "history", "decks", "views")]
+    ENGINE / f"{name}.py" for name in ("cards", "signals", "rules", "history", "decks", "views",
+                                        "chiamata_rules", "learners")]
 ERROR_CLASSES = {"BriscolaError", "IllegalPlayError", "InvalidCardError", "InvalidOptionError",
                  "SaveFormatError", "InvalidBidError"}
 

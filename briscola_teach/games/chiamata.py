@@ -24,14 +24,14 @@ trick), and Siciliana col monte (5 to 7 players, a monte of face-down cards for 
 from __future__ import annotations
 
 import random
-import re
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from dataclasses import field as data_field
-from typing import Any, Callable, ClassVar, Iterable, NoReturn, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, NoReturn, Optional, Sequence, Union
 
-from ..cards import DECK, STRENGTH_ORDER, Card, Rank, Suit, _check_lang, format_cards
-from ..errors import (IllegalPlayError, InvalidBidError, InvalidCardError,
-                      InvalidOptionError, SaveFormatError)
+from ..cards import DECK, Card, Rank, Suit, format_cards
+# Bid and ChiamataRules live beside the views that name them; re-exported here.
+from ..chiamata_rules import BID_PASS, RANK_BIDS, Bid, ChiamataRules
+from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
 from ..history import (BidMade, Call, ChoosePartner, Deal, Discard, Event, Play, Reveal,
                        TakeDiscards, TakeMonte, field)
 from ..rules import Trick, pile_points
@@ -40,167 +40,12 @@ from .base import Game, Outcome, allowed, check_seat, check_seed, read_card, reg
 from .tricks import TrickPlay
 
 PHASES = ("auction", "call", "play", "over")
-# Bids in rank, weakest first: the Asso is the weakest bid, the 2 the strongest.
-RANK_BIDS = STRENGTH_ORDER
-MONTE_DEAL = {5: (7, 5), 6: (6, 4), 7: (5, 5)}  # players: (cards each, cards in the monte)
 # Col monte, the caller's answer when the called card is its own, in English or Italian.
 _PARTNER_CHOICES = {"alone": "alone", "solo": "alone", "neighbour": "neighbour",
                     "vicino": "neighbour"}
-
-
-@dataclass(frozen=True)
-class Bid:
-    """A pass (``Bid.PASS``), a rank (``Bid(rank=Rank.RE)``) or a points total (``Bid(points=70)``).
-
-    ``str(bid)`` is ``"pass"``, the rank's number (``"10"`` for Re) or the total (``"70"``);
-    ``Bid.parse`` reads those, rank names and "2 a 70" / "70 points".
-    """
-
-    rank: Optional[Rank] = None
-    points: Optional[int] = None
-    PASS: ClassVar["Bid"]   # set below the class
-
-    @property
-    def is_pass(self) -> bool:
-        return self.rank is None and self.points is None
-
-    @classmethod
-    def parse(cls, text: Union[str, int, Rank, "Bid"]) -> "Bid":
-        if isinstance(text, Bid):
-            return text
-        if isinstance(text, Rank):
-            return cls(rank=text)
-        if isinstance(text, int) and not isinstance(text, bool):
-            return cls._from_number(text, text)
-        if not isinstance(text, str):
-            raise InvalidBidError(f"a bid is 'pass', a rank or a points total, not "
-                                  f"{type(text).__name__} {text!r}", "bid_type", value=repr(text))
-        cleaned = " ".join(text.lower().split())
-        if cleaned in ("pass", "passo", "p", "-"):
-            return BID_PASS
-        points = re.fullmatch(r"(?:2|due|two)\s+(?:a|at|to)\s+(\d+)|(\d+)\s*(?:punti|points|pt)?",
-                              cleaned)
-        if points:
-            return cls._from_number(int(points.group(1) or points.group(2)), text)
-        try:
-            return cls(rank=Rank.parse(cleaned))
-        except InvalidCardError:
-            raise InvalidBidError(
-                f"{text!r} is not a bid: expected 'pass', a rank (1-10, 'Asso', 'Re', ...) or a "
-                "points total 61-120 ('70', '2 a 70')", "bid_unknown", value=text) from None
-
-    @classmethod
-    def _from_number(cls, number: int, text: Any) -> "Bid":
-        if 1 <= number <= 10:
-            return cls(rank=Rank(number))
-        if 61 <= number <= 120:
-            return cls(points=number)
-        raise InvalidBidError(f"{text!r} is not a bid: a number is a rank 1-10 or a points total "
-                              "61-120", "bid_range", value=repr(text))
-
-    def name(self, lang: str = "it") -> str:
-        """``"Passo"``/``"Pass"``, ``"Re"``/``"King"``, ``"2 a 70"``/``"2 at 70"``."""
-        if self.is_pass:
-            return "Passo" if _check_lang(lang) == "it" else "Pass"
-        if self.rank is not None:
-            return self.rank.name_in(lang)
-        return f"2 a {self.points}" if lang == "it" else f"2 at {self.points}"
-
-    def __str__(self) -> str:
-        if self.is_pass:
-            return "pass"
-        return str(int(self.rank)) if self.rank is not None else str(self.points)
-
-
-BID_PASS = Bid()
-Bid.PASS = BID_PASS
+# Every rank bid and every points bid, weakest first: the legal bids are slices of these.
 _RANK_BIDS = tuple(Bid(rank=rank) for rank in RANK_BIDS)
 _POINT_BIDS = tuple(Bid(points=points) for points in range(61, 121))
-
-
-@dataclass(frozen=True)
-class ChiamataRules:
-    """Options of a Chiamata hand. Build with ``ChiamataRules.make``."""
-
-    variant: str = "chiamata"
-    players: int = 5
-    subito_al_due: bool = False
-    prima_mano_al_buio: bool = False
-    col_monte: bool = False
-    min_points: int = 61
-    point_step: int = 1
-    must_reach_bid: bool = True
-
-    OPTIONS = ("players", "subito_al_due", "prima_mano_al_buio", "col_monte", "min_points",
-               "point_step", "must_reach_bid")
-
-    @classmethod
-    def make(cls, **options: Any) -> "ChiamataRules":
-        unknown = sorted(set(options) - set(cls.OPTIONS))
-        if unknown:
-            raise InvalidOptionError(
-                f"unknown Chiamata option {', '.join(map(repr, unknown))}: the options are "
-                f"{', '.join(cls.OPTIONS)}", "house_rule_unknown", names=unknown)
-        for name in ("subito_al_due", "prima_mano_al_buio", "col_monte", "must_reach_bid"):
-            if not isinstance(options.get(name, False), bool):
-                raise InvalidOptionError(f"option {name} must be True or False, not "
-                                         f"{options[name]!r}", "house_rule_value", name=name,
-                                         value=repr(options[name]))
-        if options.get("prima_mano_al_buio"):
-            options["subito_al_due"] = True  # "al buio" is played with Subito al Due
-        monte = options.get("col_monte", False)
-        if monte and options.get("subito_al_due"):
-            other = "prima_mano_al_buio" if options.get("prima_mano_al_buio") else "subito_al_due"
-            raise InvalidOptionError("col monte has its own auction on points: it does not combine "
-                                     "with Subito al Due or Prima mano al buio",
-                                     "house_rule_conflict", names=["col_monte", other])
-        players = options.get("players", 5)
-        allowed = (5, 6, 7) if monte else (5,)
-        if not isinstance(players, int) or isinstance(players, bool) or players not in allowed:
-            raise InvalidOptionError(
-                f"Briscola Chiamata is for 5 players (col monte: 5 to 7), not {players!r}",
-                "players", value=repr(players), choices=list(allowed))
-        _check_int("min_points", options.get("min_points", 61), 61, 120)
-        _check_int("point_step", options.get("point_step", 1), 1, 59)
-        return cls(**options)
-
-    @property
-    def hand_size(self) -> int:
-        return MONTE_DEAL[self.players][0] if self.col_monte else 40 // self.players
-
-    @property
-    def monte_size(self) -> int:
-        return MONTE_DEAL[self.players][1] if self.col_monte else 0
-
-    @property
-    def auction_on_points(self) -> bool:
-        return self.subito_al_due or self.col_monte
-
-    def called_rank(self, contract: Optional["Bid"]) -> Optional[Rank]:
-        """The rank ``contract`` calls: its own, the Due for a points contract (or none yet),
-        and None col monte, where any card may be called."""
-        if self.col_monte:
-            return None
-        return Rank.DUE if contract is None or contract.rank is None else contract.rank
-
-    def target(self, contract: Optional["Bid"]) -> int:
-        """The points the caller's side needs with ``contract``: 61, or the total bid
-        (unless ``must_reach_bid`` is off)."""
-        if self.must_reach_bid and contract is not None and contract.points is not None:
-            return contract.points
-        return 61
-
-    def house_rules(self) -> dict[str, Any]:
-        data = asdict(self)
-        del data["variant"]
-        return data
-
-
-def _check_int(name: str, value: Any, low: int, high: int) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise InvalidOptionError(f"option {name} must be a whole number {low}-{high}, not "
-                                 f"{value!r}", "house_rule_value", name=name, value=repr(value),
-                                 low=low, high=high)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ languages side by side:
 - the suits and ranks (``cards.py``: ``Suit.name_in``, ``Rank.name_in``, ``Card.name``) and the
   French view's names (``decks.py``);
 - the partner signs' gestures and meanings (``signals.py``);
-- the Chiamata bids (``Bid.name`` in ``games/chiamata.py``).
+- the Chiamata bids (``Bid.name`` in ``chiamata_rules.py``).
 
 They are the engine's own vocabulary: its values name themselves in its errors, doctests and the
 CLI, and the engine may not import this catalogue, which imports the engine to format cards
@@ -35,8 +35,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import LANGUAGES, Card, Rank, Suit
+from ..chiamata_rules import Bid
 from ..errors import InvalidOptionError
-from ..games.chiamata import Bid
 from ..signals import Sign
 from .texts import TEXTS
 

@@ -2040,11 +2040,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "welcome.code_label": {"it": "Il codice", "en": "The code"},
     "welcome.code_go": {"it": "Entra", "en": "Sign in"},
-    "welcome.code_shape": {
-        "it": "Un codice ha 5 lettere e numeri, per esempio K7MXA.",
-        "en": "A code has 5 letters and digits, for example K7MXA.",
+    "refusal.code_shape": {
+        "it": "Un codice ha {length} lettere e numeri, per esempio K7MXA.",
+        "en": "A code has {length} letters and digits, for example K7MXA.",
     },
-    "welcome.code_unknown": {
+    "refusal.code_unknown": {
         "it": "Questo codice non vale: forse è scaduto o è già stato usato. Creane uno nuovo sull'altro computer.",
         "en": "This code does not work: it may have expired or been used already. Make a new one on the other computer.",
     },

@@ -24,7 +24,7 @@ from ..cards import Card
 from ..errors import BriscolaError
 from ..games.chiamata import Bid
 from ..i18n import bid_name, named, refusal, signed, t
-from .controls import button, html_text, shared, show_in
+from .controls import button, html_text, keep, shared, show_in
 from .scene import card_entry, card_name
 from .table import PlayTable
 
@@ -207,8 +207,7 @@ class ChiamataTable(PlayTable):
         self._record, self._note, self._controls = html_text(), html_text(), widgets.VBox()
         self._auction_box = widgets.VBox([self._record, self._note, self._controls],
                                          layout=shared(widgets.Layout, width="100%"))
-        for kept in (self._record, self._note, self._controls, self._auction_box):
-            kept._bt_keep = True
+        keep(self._record, self._note, self._controls, self._auction_box)
 
     def _partner_note(self, view: Any) -> str:
         """To the learner who alone knows it is the caller's partner (it holds the card)."""

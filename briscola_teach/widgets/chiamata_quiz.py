@@ -18,8 +18,8 @@ from typing import Any, Optional, Sequence
 
 from ..cards import DECK, Card, Rank, Suit
 from ..errors import BriscolaError, InvalidOptionError
-from ..games.chiamata import (BID_PASS, MONTE_DEAL, RANK_BIDS, Bid, ChiamataGame,
-                              ChiamataRules, stacked_pack)
+from ..chiamata_rules import BID_PASS, MONTE_DEAL, RANK_BIDS, Bid, ChiamataRules
+from ..games.chiamata import ChiamataGame, stacked_pack
 from ..i18n import learner_value, refusal, signed, t
 from ..rules import beats
 from .quiz import Quiz

@@ -4,6 +4,7 @@ children are replaced without leaving the old ones open in the kernel."""
 from __future__ import annotations
 
 import asyncio
+import weakref
 from typing import Any, Callable
 
 import ipywidgets as widgets
@@ -13,6 +14,19 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 # Layouts and styles the widgets of a page share: every widget of ipywidgets otherwise brings
 # models of its own (about 1 KB each, to every page that loads), most of them alike.
 _SHARED: dict[tuple, widgets.Widget] = {}
+# The widgets ``keep`` marked for reuse. Weak, so one its owner lets go of is not held here.
+_KEPT: weakref.WeakSet[widgets.Widget] = weakref.WeakSet()
+
+
+def keep(*kept: widgets.Widget) -> None:
+    """Mark ``kept`` for reuse (a shared layout, a box redrawn in place): ``close_tree``, and
+    so ``show_in``, leaves them open when they come off a page."""
+    _KEPT.update(kept)
+
+
+def is_kept(widget: widgets.Widget) -> bool:
+    """Whether ``keep`` marked ``widget`` for reuse."""
+    return widget in _KEPT
 
 
 def shared(kind: type, **traits: Any) -> Any:
@@ -22,7 +36,7 @@ def shared(kind: type, **traits: Any) -> Any:
     model = _SHARED.get(key)
     if model is None or getattr(model, "comm", None) is None:
         model = _SHARED[key] = kind(**traits)
-        model._bt_keep = True
+        keep(model)
     return model
 
 
@@ -76,15 +90,15 @@ def close_soon(gone: list) -> None:
 
 def close_tree(widget: Any) -> None:
     """Close ``widget`` and what it holds, but not a widget marked to be kept for reuse."""
-    if getattr(widget, "_bt_keep", False):
+    if is_kept(widget):
         return
     for child in getattr(widget, "children", ()):
         close_tree(child)
     for part in ("layout", "style"):      # models of their own, left open by close()
         inner = getattr(widget, part, None)
-        if isinstance(inner, widgets.Widget) and not getattr(inner, "_bt_keep", False):
+        if isinstance(inner, widgets.Widget) and not is_kept(inner):
             inner.close()
     widget.close()
 
 
-__all__ = ["button", "close_tree", "html_text", "shared", "show_in"]
+__all__ = ["button", "close_tree", "html_text", "is_kept", "keep", "shared", "show_in"]

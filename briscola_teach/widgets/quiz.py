@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import random
 from functools import partial
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 import ipywidgets as widgets
 
@@ -81,6 +81,19 @@ class Quiz(Translated, widgets.VBox):
     def stars(self) -> int:
         return stars_for(self.right, self.total) if self.done else 0
 
+    @property
+    def card_style(self) -> str:
+        """How the quiz draws its cards: "italian" or "french" (``style`` when it was made)."""
+        return self._style
+
+    def unasked(self, rng: random.Random, keys: Sequence[str]) -> str:
+        """One of ``keys`` not drawn yet in this round of the quiz, drawn now (all again once
+        each has been): a quiz of a few kinds of question asks each before any comes back."""
+        fresh = [key for key in keys if key not in self._asked] or list(keys)
+        key = rng.choice(fresh)
+        self._asked.append(key)
+        return key
+
     def on_complete(self, callback: Callable[[int, int, int], None]) -> None:
         """Call ``callback(stars, right, total)`` when the last question is answered."""
         self._callbacks.append(callback)
@@ -116,6 +129,7 @@ class Quiz(Translated, widgets.VBox):
         self.seed = self.seed + 1 if seed is None else seed
         self.rng = random.Random(self.seed)
         self.results: list[bool] = []
+        self._asked: list[str] = []      # the keys ``unasked`` drew this round
         self._ask()
 
     # -- what each quiz defines -----------------------------------------------------------

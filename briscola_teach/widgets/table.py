@@ -29,7 +29,7 @@ from ..games.classic import ClassicGame
 from ..history import Declare, Play, SignalGiven, TakeTrick
 from ..i18n import check_language, refusal, t
 from .board import Board, Row
-from .controls import button, html_text, shared, show_in
+from .controls import button, html_text, keep, shared, show_in
 from .language import LANGUAGE_NAMES, Translated
 from . import pacing
 from .pacing import Pacer
@@ -629,7 +629,7 @@ class PlayTable(Translated, widgets.VBox):
         self.panel = widgets.VBox()
         self._shown_actions: Optional[tuple] = None
         self._advice = Row(on_event=self._on_advice)   # the hint or the review, redrawn in place
-        self._advice._bt_keep = True
+        keep(self._advice)
         self._advice_actions: list[Callable[[], None]] = []
 
     def _set_style(self, change: dict) -> None:

@@ -19,12 +19,15 @@ import traitlets
 
 from ..errors import InvalidOptionError
 from ..i18n import refusal, t
-from ..learners import NAME_LENGTH, Learner, Roster
+from ..learners import CODE_LENGTH, NAME_LENGTH, Learner, Roster
 from .controls import button, html_text, shared
 from .language import Translated
 
 HERE = Path(__file__).parent
-CODE_ERRORS = ("code_shape", "code_unknown", "code_wait", "error")
+# What the server may answer a login code with: refusals of the code (the engine's words,
+# ``learners.Roster.redeem``), too many tries, or no answer at all.
+CODE_REFUSALS = ("code_shape", "code_unknown")
+CODE_TROUBLES = ("code_wait", "error")
 
 
 class Welcome(Translated, anywidget.AnyWidget):
@@ -80,7 +83,8 @@ class Welcome(Translated, anywidget.AnyWidget):
         texts = {key: t(f"welcome.{key}", lang) for key in (
             "title", "explain", "name_label", "go", "skip", "have_code", "code_explain",
             "code_label", "code_go")}
-        errors = {code: t(f"welcome.{code}", lang) for code in CODE_ERRORS}
+        errors = {code: t(f"refusal.{code}", lang, length=CODE_LENGTH) for code in CODE_REFUSALS}
+        errors.update({code: t(f"welcome.{code}", lang) for code in CODE_TROUBLES})
         self.scene = {"lang": lang, "done": False, **texts, "error": self.error,
                       "name_max": NAME_LENGTH, "login_url": self.login_url,
                       "code_errors": errors}

@@ -549,19 +549,8 @@ PLAYS = (
 
 # -- the quizzes ------------------------------------------------------------------------------
 
-def _next_key(quiz: Quiz, rng: random.Random, keys: Sequence[str]) -> str:
-    """A key not asked yet in this round of the quiz (all again once each has been asked)."""
-    if not quiz.results:
-        quiz._asked = []
-    asked = quiz.__dict__.setdefault("_asked", [])
-    fresh = [key for key in keys if key not in asked] or list(keys)
-    key = rng.choice(fresh)
-    asked.append(key)
-    return key
-
-
 def _roles_row(quiz: Quiz, scene: Scene, lang: str, **extra: Any) -> list[dict]:
-    return [card_entry(card, lang, quiz._style, caption=t(ROLE_KEYS[role], lang), **extra)
+    return [card_entry(card, lang, quiz.card_style, caption=t(ROLE_KEYS[role], lang), **extra)
             for card, role in zip(scene.cards, scene.roles)]
 
 
@@ -569,11 +558,11 @@ def _scene_row(quiz: Quiz, scene: Scene, lang: str) -> list[dict]:
     if scene.kind == "trick":
         return _roles_row(quiz, scene, lang)
     if scene.kind == "card":
-        return [card_entry(card, lang, quiz._style, caption=t(
+        return [card_entry(card, lang, quiz.card_style, caption=t(
             "words.caption_gone" if card in scene.gone else "words.caption_this", lang))
             for card in scene.cards]
     caption = t("quiz.yours", lang) if scene.kind == "hand" else ""
-    return [card_entry(card, lang, quiz._style, caption=caption) for card in scene.cards]
+    return [card_entry(card, lang, quiz.card_style, caption=caption) for card in scene.cards]
 
 
 def _scene_text(scene: Scene, lang: str) -> str:
@@ -591,7 +580,7 @@ def entry_spec(quiz: Quiz, rng: random.Random, entries: Sequence[Entry], ask: st
     """A question: a scene that one of ``entries`` names, and three that do not name it
     among the options (of the same kind of scene first; never a word about one card for a
     scene that is not about one card)."""
-    target = {entry.key: entry for entry in entries}[_next_key(quiz, rng, [e.key for e in entries])]
+    target = {entry.key: entry for entry in entries}[quiz.unasked(rng, [e.key for e in entries])]
     scene = target.make(rng)
     while not target.applies(scene):      # a scene always fits; this only guards a slip
         scene = target.make(rng)
@@ -661,7 +650,7 @@ class SayingPlayQuiz(Quiz):
 
     def make_spec(self, rng: random.Random) -> dict:
         plays = {play.key: play for play in PLAYS}
-        play = plays[_next_key(self, rng, list(plays))]
+        play = plays[self.unasked(rng, list(plays))]
         while True:          # a hand with a card the saying asks for, and one it does not
             scene = play.make(rng)
             right = sorted(card.code() for card in play.right(scene))
