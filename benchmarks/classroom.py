@@ -361,6 +361,12 @@ def main() -> int:
               "(target: at most 1.2)")
         print("  CPU s per learner, lesson / one-cell: " + ", ".join(
             f"{name} {lesson['cpu'][name]:.2f} / {floor['cpu'][name]:.2f}" for name in lesson["cpu"]))
+        # Steadier than the medians: the one-cell class runs below the server's capacity, a
+        # heavier page near it, where a slightly slower machine makes the queue much longer.
+        serving = {page: f["cpu"]["server"] + f["cpu"]["kernels"] for page, f in
+                   (("lesson", lesson), ("floor", floor))}
+        print(f"  server and kernels: {serving['lesson']:.2f} CPU s per learner against "
+              f"{serving['floor']:.2f}: {serving['lesson'] / serving['floor']:.2f} times")
     print(f"  lesson: {lesson['ok']} of {args.learners} usable, {lesson['read']} kernels up "
           f"after {args.read:.0f} s of reading, {lesson['left']} left "
           f"{args.wait:.0f} s after they went")
