@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import os
 import socket
+import subprocess
 import time
 from pathlib import Path
 from typing import Optional
 
-from briscola_teach.server import start
+from briscola_teach.server import start, voila_command, voila_env
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -27,11 +28,20 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def serve(folder: Path, lang: str = "it", log: Optional[Path] = None):
+def serve(folder: Path, lang: str = "it", log: Optional[Path] = None,
+          patch: Optional[str] = None):
     """Start the server on ``folder``; returns (process, base address) once it answers.
-    The server's messages go to ``log`` if given."""
+    The server's messages go to ``log`` if given. ``patch``: Python code the server runs
+    before Voila starts (to measure a change to Voila without making it)."""
     port = free_port()
-    process = start(folder, port, lang, quiet=True, log=log)
+    if patch:
+        command = voila_command(folder, port)
+        command[1:3] = ["-c", f"{patch}\nfrom voila.app import main\nmain()"]   # for -m voila
+        sink = open(log, "ab") if log else subprocess.DEVNULL
+        process = subprocess.Popen(command, env=voila_env(lang), stdout=sink,
+                                   stderr=subprocess.STDOUT)
+    else:
+        process = start(folder, port, lang, quiet=True, log=log)
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         try:

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Optional, Sequence, TextIO
 
 from .cards import STRENGTH_ORDER, Card, Suit, parse_cards
-from .history import Declare, Draw, Play, SwapSeven, TakeTrick
 from .i18n import named, t, with_article
 from .rules import pile_points, trick_winner
 
@@ -113,6 +112,9 @@ class Narrator:
 
     def catch_up(self) -> None:
         """Tell every event since the last call."""
+        # The game's history: imported here, as the quizzes' helpers of this module need no game.
+        from .history import Declare, Draw, Play, SwapSeven, TakeTrick
+
         history = self.game.history
         draws: list[str] = []
         for event in history[self.told:]:

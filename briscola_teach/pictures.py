@@ -21,12 +21,27 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 from typing import Union
-from xml.sax.saxutils import escape, quoteattr
 
 from .cards import LANGUAGES, Card, Rank, Suit
 from .decks import FRENCH, FrenchView
 from .errors import InvalidOptionError
 from .i18n import t
+
+
+# xml.sax.saxutils' escape and quoteattr, to the character: that module brings urllib and
+# http.client with it, which every lesson kernel would import for three calls.
+def escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
+
+
+def quoteattr(text: str) -> str:
+    text = escape(text).replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;")
+    if '"' not in text:
+        return f'"{text}"'
+    if "'" not in text:
+        return f"'{text}'"
+    return '"{}"'.format(text.replace('"', "&quot;"))
+
 
 STYLES = ("italian", "french")
 

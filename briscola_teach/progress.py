@@ -202,6 +202,11 @@ class Progress:
     def flashcard_box(self, card: str) -> int:
         return self._one("SELECT box FROM flashcards WHERE learner = ? AND card = ?", card) or 0
 
+    def flashcard_boxes(self) -> dict[str, int]:
+        """The box of every card seen so far (a card not in it is in box 0), read at once."""
+        with self._connect() as db:
+            return dict(db.execute("SELECT card, box FROM flashcards").fetchall())
+
     # -- settings -------------------------------------------------------------------------------
 
     def _setting(self, key: str) -> Optional[str]:
@@ -497,6 +502,9 @@ class JsonProgress(Progress):
 
     def flashcard_box(self, card: str) -> int:
         return next((row[1] for row in self._read()["flashcards"] if row[0] == card), 0)
+
+    def flashcard_boxes(self) -> dict[str, int]:
+        return {row[0]: row[1] for row in self._read()["flashcards"]}
 
     # -- settings -------------------------------------------------------------------------------
 

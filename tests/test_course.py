@@ -143,3 +143,30 @@ def test_progress_can_be_exported_and_imported_from_the_course_map(tmp_path, sto
     other_keeper.import_upload([{"name": "junk.json", "content": memoryview(b"junk")}])
     assert "junk.json" in other_keeper.message.value and other.stars("01") == 3
 
+
+
+# What a page of cards and quizzes leaves out: every kernel of a class arriving at once pays
+# for each module it imports (benchmarks/phases.py, classroom.py --clients protocol).
+NOT_FOR_LESSON_01 = ("briscola_teach.games", "briscola_teach.ai", "briscola_teach.history",
+                     "briscola_teach.views", "briscola_teach.widgets.word_quiz",
+                     "briscola_teach.widgets.hand_quiz", "briscola_teach.widgets.chiamata_quiz",
+                     "briscola_teach.widgets.match_quiz", "briscola_teach.widgets.table",
+                     "xml.sax", "urllib.request")
+
+
+def test_lesson_01_imports_no_game_no_computer_player_and_no_topic_quiz(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    run = ("import json, sys, nbformat\n"
+           f"cells = [c.source for c in nbformat.read({str(LESSONS / '01_deck.ipynb')!r}, 4).cells"
+           " if c.cell_type == 'code']\n"
+           "for cell in cells:\n    exec(cell)\n"
+           "print(json.dumps(sorted(sys.modules)))")
+    env = {**os.environ, "BRISCOLA_DATA": str(tmp_path), "PYTHONPATH": str(LESSONS.parent)}
+    done = subprocess.run([sys.executable, "-c", run], cwd=LESSONS, env=env, capture_output=True,
+                          text=True, timeout=300, check=True)
+    loaded = json.loads(done.stdout.splitlines()[-1])
+    assert "briscola_teach.widgets.study" in loaded     # the flashcards ran
+    assert [m for m in loaded if m.startswith(NOT_FOR_LESSON_01)] == []

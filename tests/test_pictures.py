@@ -200,3 +200,13 @@ def test_bad_french_view():
     with pytest.raises(InvalidOptionError) as info:
         card_svg("1d", "french", "it", {"c": "hearts"})
     assert "FrenchView" in str(info.value) and "'hearts'" in str(info.value)
+
+
+@pytest.mark.parametrize("text", ["Asso di Denari", "a & b < c > d", 'x"y', "x'y", "x\"y'z",
+                                  "one\ntwo\rthree\tfour"])
+def test_the_pictures_escape_as_xml_sax_does(text):
+    from xml.sax import saxutils
+
+    from briscola_teach import pictures
+    assert pictures.escape(text) == saxutils.escape(text)
+    assert pictures.quoteattr(text) == saxutils.quoteattr(text)

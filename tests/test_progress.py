@@ -156,6 +156,15 @@ def test_flashcards_come_back_when_forgotten(make):
     assert set(store.due_flashcards(["1d", "2d"])) == {"1d", "2d"}
 
 
+def test_every_box_is_read_at_once(store):
+    assert store.flashcard_boxes() == {}
+    for _ in range(3):
+        store.flashcard_answer("1d", True)
+    store.flashcard_answer("2d", False)
+    assert store.flashcard_boxes() == {"1d": 3, "2d": 0}
+    assert all(store.flashcard_boxes().get(c, 0) == store.flashcard_box(c) for c in ("1d", "2d", "3d"))
+
+
 def test_a_python_without_sqlite3_keeps_progress_in_json(monkeypatch, tmp_path):
     monkeypatch.setattr(progress, "sqlite3", None)
     monkeypatch.setenv("BRISCOLA_DATA", str(tmp_path))

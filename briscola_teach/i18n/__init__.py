@@ -32,13 +32,27 @@ CLI, and the engine may not import this catalogue, which imports the engine to f
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
 from ..cards import LANGUAGES, Card, Rank, Suit
 from ..chiamata_rules import Bid
 from ..errors import InvalidOptionError
 from ..signals import Sign
 from .texts import TEXTS
+
+if TYPE_CHECKING:
+    from ..games.chiamata import Bid
+
+# The Chiamata engine, imported by the pages that play or quiz the Chiamata only: a bid can
+# only come from there, so the catalogue (which every page imports) looks for bids only
+# once it is loaded.
+_CHIAMATA = __name__.rsplit(".", 1)[0] + ".games.chiamata"
+
+
+def _bid_class() -> Any:
+    from ..games.chiamata import Bid
+    return Bid
 
 DEFAULT_LANGUAGE = "it"
 
@@ -129,7 +143,7 @@ def learner_value(value: Any, lang: str = DEFAULT_LANGUAGE) -> Any:
         return value.name_in(lang)
     if isinstance(value, Rank):
         return _Named(value.name_in(lang), _article(value.name_in(lang), lang))
-    if isinstance(value, Bid):
+    if _CHIAMATA in sys.modules and isinstance(value, _bid_class()):
         return _Named(value.name(lang), _article(value.name(lang), lang))
     if isinstance(value, Sign):
         return value.meaning(lang)
@@ -219,8 +233,9 @@ def _learner_value(name: str, value: Any, lang: str) -> Any:
             return learner_value(Suit.parse(value), lang)
         if name == "rank" and isinstance(value, (int, Rank)):
             return learner_value(Rank.parse(value), lang)
-        if name in _BID_DETAILS and isinstance(value, (str, Bid)):
-            return learner_value(Bid.parse(value), lang)
+        if name in _BID_DETAILS and (isinstance(value, str) or (
+                _CHIAMATA in sys.modules and isinstance(value, _bid_class()))):
+            return learner_value(_bid_class().parse(value), lang)
         if name in _SIGN_DETAILS and isinstance(value, str):
             return learner_value(Sign.parse(value), lang)
         if name == "true" and isinstance(value, (list, tuple)):

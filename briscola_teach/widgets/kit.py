@@ -138,10 +138,11 @@ class _KitBase(anywidget.AnyWidget):
         style = scene.get("style", "italian") if isinstance(scene, dict) else "italian"
         if style not in STYLES:
             return
-        for code in pictures_shown(scene):
-            name = picture_name(style, code)
-            if self.has_trait(name) and not getattr(self, name):
-                setattr(self, name, card_face(code, style, shared=True))
+        with self.hold_sync():   # the scene's new pictures in one message
+            for code in pictures_shown(scene):
+                name = picture_name(style, code)
+                if self.has_trait(name) and not getattr(self, name):
+                    setattr(self, name, card_face(code, style, shared=True))
 
     def shown(self) -> dict[str, set[str]]:
         """The codes whose pictures the page has, by style."""

@@ -1,26 +1,27 @@
 """Two study widgets: flashcards that come back when forgotten, and a hand replayed step by
 step. Both are thin: the progress store keeps the flashcard schedule, the engine and the
-bots play the hand, the terminal's narrator tells it.
+bots play the hand, the terminal's narrator tells it. (The replay imports the game, the bots
+and the narrator itself: a page of flashcards needs none of them.)
 """
 
 from __future__ import annotations
 
 import html
 import io
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import ipywidgets as widgets
 
-from ..ai import make_bot, play_turn
 from ..cards import DECK, Card
-from ..explain import Narrator
-from ..games.classic import ClassicGame
 from ..i18n import check_language, t
 from ..progress import Progress
 from .board import Board, Row
 from .language import Translated
 from .controls import button, html_text
 from .scene import card_entry, card_name, check_style, named, table_scene
+
+if TYPE_CHECKING:
+    from ..games.classic import ClassicGame
 
 
 class Flashcards(Translated, widgets.VBox):
@@ -70,7 +71,8 @@ class Flashcards(Translated, widgets.VBox):
         self.knew_button.description = t("flash.knew", lang)
         self.forgot_button.description = t("flash.forgot", lang)
         due = len(self.store.due_flashcards(self.cards))
-        learned = sum(1 for c in self.cards if self.store.flashcard_box(c) >= 3)
+        boxes = self.store.flashcard_boxes()
+        learned = sum(1 for c in self.cards if boxes.get(c, 0) >= 3)
         self.status.value = html.escape(self._message or t("flash.status", lang, due=due,
                                                             learned=learned, total=len(self.cards)))
         if self.current is None:
@@ -98,8 +100,11 @@ class HandReplay(Translated, widgets.VBox):
 
     def __init__(self, players: int = 2, seed: int = 1, level: str = "medium", lang: str = "it",
                  style: str = "italian", variant: str = "classic", **house_rules: Any) -> None:
+        from ..ai import make_bot, play_turn
+        from ..games.classic import ClassicGame
+
         # "classic" or "151": the narrator tells no other variant.
-        self.game = ClassicGame.new(variant, players=players, seed=seed, **house_rules)
+        self.game: ClassicGame = ClassicGame.new(variant, players=players, seed=seed, **house_rules)
         bots = {s: make_bot(level, seed=seed * 10 + s) for s in range(self.game.players)}
         while not self.game.is_over:
             seat = self.game.current_player
@@ -132,6 +137,8 @@ class HandReplay(Translated, widgets.VBox):
     def _story(self, lang: str) -> list[list[str]]:
         """What the narrator says at the deal (index 0) and after each move, in ``lang``."""
         if lang not in self._told:
+            from ..explain import Narrator
+
             out = io.StringIO()
             narrator = Narrator(self.game.at(0), lang, out)
             narrator.opening()
