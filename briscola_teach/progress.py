@@ -204,8 +204,9 @@ class Progress:
 
     def flashcard_boxes(self) -> dict[str, int]:
         """The box of every card seen so far (a card not in it is in box 0), read at once."""
-        with self._connect() as db:
-            return dict(db.execute("SELECT card, box FROM flashcards").fetchall())
+        with self._reading() as db:
+            return dict(db.execute("SELECT card, box FROM flashcards WHERE learner = ?",
+                                   (self.learner,)).fetchall())
 
     # -- settings -------------------------------------------------------------------------------
 

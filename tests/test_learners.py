@@ -222,6 +222,7 @@ def test_one_learners_progress_never_shows_in_anothers(path):
     anna.record_result("05:medium_hand", 1, 1, kind="hand")
     assert bruno.all_stars() == {} and bruno.language() == "it" and not bruno.big_cards()
     assert bruno.saved_game("05:medium_hand") is None and bruno.flashcard_box("1d") == 0
+    assert bruno.flashcard_boxes() == {} and bruno.due_flashcards(["1d"]) == ["1d"]
     assert bruno.results("05:medium_hand") == []
     bruno.forget_game("05:medium_hand")
     assert anna.saved_game("05:medium_hand") == '{"kept": 1}'
