@@ -3,9 +3,11 @@
     python benchmarks/classroom.py [--clients chromium|protocol [--assets]] [--learners 20]
                                    [--lesson 05_first_game.ipynb] [--read 90] [--wait 75]
 
-The same class arrives twice, each time at a fresh server started the way
-``briscola-teach serve`` starts it (with an empty progress store): first at a one-cell
-notebook (one button: the floor any Voila page pays), then at the lesson. The learners are
+The same class arrives twice, each time at a fresh server with an empty progress store:
+first at a one-cell notebook (one button) in plain Voila, started with ``serve``'s options
+(the floor any Voila page pays), then at the lesson on the class server, started as
+``briscola-teach serve`` starts it (each learner a new browser: a learner of their own). The
+learners are
 
 - ``--clients chromium`` (the default): each a fresh Chromium context on this machine, timed
   to the first usable widget. The browsers share the server's two cores, as they would not in
@@ -24,11 +26,15 @@ on the page, whether their kernels survive ``--read`` seconds of reading, and af
 leave, how many kernels are left as time passes (target: none after a minute). ``--log FILE``
 keeps the server's messages.
 
+While the lesson's class arrives, a probe writes to the class's store as a kernel does (a
+result of a learner of its own, every 0.2 s) and prints the store's write time under that
+load: the kernels' own writes (each page records its learner as there, and the flashcards
+and results) share the file with it.
+
 For finding where the time goes: ``--profile DIR`` samples the server and its kernels with
 py-spy while the class arrives (``server_phases.py DIR`` sorts the samples into phases; py-spy
-itself then takes a core, so the times are not the class's); ``--cached-render`` runs the
-server with ``voila_cache.py``'s caches (a proof of concept, not what ``briscola-teach serve``
-does). ``phases.py`` splits a lone kernel's CPU time by phase.
+itself then takes a core, so the times are not the class's). ``phases.py`` splits a lone
+kernel's CPU time by phase; ``voila_cache.py`` what the class server's rendering caches save.
 
     python benchmarks/classroom.py --clients protocol --lesson 01_deck.ipynb --read 10 --wait 0
 """
@@ -60,9 +66,36 @@ from pages import (ARGS, CHROMIUM, INTERACTIVE, cpu_seconds, kernel_pids,  # noq
 from protocol import Learner, Visit, record_assets  # noqa: E402
 
 ONE_CELL = "one_cell.ipynb"
-# --cached-render: the server renders with voila_cache.py's caches (a proof of concept).
-CACHED_RENDER = (f"import sys; sys.path.insert(0, {str(Path(__file__).resolve().parent)!r})\n"
-                 "import voila_cache; voila_cache.install()")
+
+
+class StoreProbe:
+    """Writes a result to the class's store every ``every`` seconds, as a kernel does, from a
+    thread, and keeps each write's time."""
+
+    def __init__(self, data: Path, every: float = 0.2) -> None:
+        from briscola_teach.progress import Progress
+        self.store = Progress(data / "progress.sqlite3", learner=10_000)
+        self.every, self.seconds = every, []
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while not self.stop.wait(self.every):
+            began = time.perf_counter()
+            self.store.record_result("00:probe", 1, 1)
+            self.seconds.append(time.perf_counter() - began)
+
+    def report(self) -> dict:
+        self.stop.set()
+        self.thread.join(10)
+        found = sorted(self.seconds)
+        figures = {"writes": len(found), "median_ms": 1000 * statistics.median(found),
+                   "p95_ms": 1000 * found[int(0.95 * (len(found) - 1))], "max_ms": 1000 * found[-1]}
+        print(f"  the store's write time while they arrived: {figures['writes']} writes, median "
+              f"{figures['median_ms']:.1f} ms, 95% within {figures['p95_ms']:.1f} ms, slowest "
+              f"{figures['max_ms']:.1f} ms")
+        return figures
 
 
 class CpuWatch:
@@ -225,8 +258,11 @@ def run_class(folder: Path, notebook: str, args: argparse.Namespace, title: str)
     print(f"\n== {title}: {args.learners} learners ({args.clients}) open {notebook} within "
           f"{args.within:.0f} s", flush=True)
     assets = static_files(folder, notebook) if args.clients == "protocol" and args.assets else []
-    os.environ["BRISCOLA_DATA"] = tempfile.mkdtemp(prefix="classroom-data-")  # an empty store
-    process, base = serve(folder, log=args.log, patch=CACHED_RENDER if args.cached_render else None)
+    data = Path(tempfile.mkdtemp(prefix="classroom-data-"))
+    os.environ["BRISCOLA_DATA"] = str(data)  # an empty store
+    plain = notebook == ONE_CELL
+    process, base = serve(folder, log=args.log, plain=plain)
+    probe = None if plain else StoreProbe(data)
     watch = CpuWatch(process.pid, args.clients)
     mine = lambda: [pid for pid in kernel_pids() if pid in set(descendants(process.pid))]  # noqa: E731
     cpu_start = {**watch.totals(), "machine": CpuWatch.machine()}
@@ -241,6 +277,8 @@ def run_class(folder: Path, notebook: str, args: argparse.Namespace, title: str)
                 spy.send_signal(signal.SIGINT)   # py-spy writes its file
                 spy.wait(60)
             figures = arrived(klass, seconds, cpu, cpu_start, mine(), args)
+            if probe is not None:
+                figures["store"] = probe.report()
             figures["read"] = read(mine, klass, args)
         finally:
             klass.leave()
@@ -341,8 +379,6 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=240.0,
                         help="seconds a learner waits for a usable page")
     parser.add_argument("--log", type=Path, help="keep the server's messages in this file")
-    parser.add_argument("--cached-render", action="store_true",
-                        help="the server caches compiled templates and Markdown (voila_cache.py)")
     parser.add_argument("--profile", type=Path, metavar="DIR",
                         help="sample the server and kernels with py-spy while the class arrives")
     parser.add_argument("--lesson-only", action="store_true", help="skip the one-cell notebook")

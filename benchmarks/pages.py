@@ -28,15 +28,14 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def serve(folder: Path, lang: str = "it", log: Optional[Path] = None,
-          patch: Optional[str] = None):
+def serve(folder: Path, lang: str = "it", log: Optional[Path] = None, plain: bool = False):
     """Start the server on ``folder``; returns (process, base address) once it answers.
-    The server's messages go to ``log`` if given. ``patch``: Python code the server runs
-    before Voila starts (to measure a change to Voila without making it)."""
+    The server's messages go to ``log`` if given. ``plain``: Voila as it comes (``-m
+    voila``, with serve's options), not the class server: the floor any Voila page pays."""
     port = free_port()
-    if patch:
+    if plain:
         command = voila_command(folder, port)
-        command[1:3] = ["-c", f"{patch}\nfrom voila.app import main\nmain()"]   # for -m voila
+        command[1:3] = ["-m", "voila"]
         sink = open(log, "ab") if log else subprocess.DEVNULL
         process = subprocess.Popen(command, env=voila_env(lang), stdout=sink,
                                    stderr=subprocess.STDOUT)

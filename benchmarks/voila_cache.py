@@ -1,32 +1,10 @@
-"""Server-side caches for Voila's rendering: a proof of concept, measured, not yet used by
-``briscola-teach serve`` (``briscola_teach/server.py`` is untouched).
+"""What the class server's rendering caches (``briscola_teach/page_cache.py``) save, page by
+page, and that the page stays the same.
 
     python benchmarks/voila_cache.py [--renders 20] [lessons/01_deck.ipynb ...]
 
-Voila (0.5) makes a new ``VoilaExporter`` for every page request, so every request builds a
-new Jinja environment and compiles the page's templates again (``lab/index.html.j2``, the
-nbconvert base templates and their macros: about 0.1 CPU s a page, the largest part of the
-server's own work for a one-cell notebook, ``server_phases.py``), and converts every Markdown
-cell to HTML again. Two caches, shared by every request of the server:
-
-- ``TEMPLATES``: a Jinja bytecode cache in memory. An environment finds the compiled code of
-  a template there instead of parsing and compiling its source. Jinja checks each template's
-  source against its checksum on every load, so an edited template is compiled afresh.
-- ``markdown_html``: the HTML of a Markdown cell, by its source, for cells with no
-  attachments and no image (Voila inlines images from the contents manager: a changed image
-  file must show).
-
-How to hook them into the ``voila.app.Voila`` subclass that will start the server: Voila's
-``NotebookRenderer.initialize`` makes its exporter with the name ``VoilaExporter`` of module
-``voila.notebook_renderer``, so either
-
-1. set that name once at start (``install()`` below does exactly this, plus the same for
-   ``voila.exporter`` so other users get it too), in the subclass's ``initialize`` or
-   ``start`` before the first request; or
-2. in the subclass's own page handler, after ``await renderer.initialize(...)``, replace
-   ``renderer.exporter`` by a ``CachedExporter`` made with the same arguments (or call
-   ``use_template_cache(renderer.exporter)`` before the first render).
-
+For one-cell notebooks and lessons: the CPU seconds to render one page as Voila does it,
+with the templates compiled once, with the Markdown converted once, and with both.
 The page each learner gets is byte for byte the same (``main`` checks it).
 """
 
@@ -38,88 +16,13 @@ import os
 import statistics
 import sys
 import time
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
-
-import jinja2
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-
-class MemoryBytecodeCache(jinja2.BytecodeCache):
-    """Compiled templates kept in this process, shared by every environment given it."""
-
-    def __init__(self) -> None:
-        self.store: dict[str, bytes] = {}
-
-    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        code = self.store.get(bucket.key)
-        if code is not None:
-            bucket.bytecode_from_string(code)   # Jinja drops it if the checksum differs
-
-    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        self.store[bucket.key] = bucket.bytecode_to_string()
-
-    def clear(self) -> None:
-        self.store.clear()
-
-
-TEMPLATES = MemoryBytecodeCache()
-
-
-@lru_cache(maxsize=4096)
-def _markdown(source: str, anchor_link_text: str) -> str:
-    from nbconvert.filters.markdown_mistune import MarkdownWithMath
-    from voila.exporter import VoilaMarkdownRenderer
-
-    renderer = VoilaMarkdownRenderer(escape=False, attachments={}, contents_manager=None,
-                                     anchor_link_text=anchor_link_text)
-    return MarkdownWithMath(renderer=renderer).render(source)
-
-
-def cacheable(cell: Any, source: str) -> bool:
-    """A cell whose HTML depends on its source alone: no attachments, no image."""
-    return not cell.get("attachments") and "![" not in source and "<img" not in source.lower()
-
-
-def make_cached_exporter() -> type:
-    from jinja2 import pass_context
-    from voila.exporter import VoilaExporter
-
-    class CachedExporter(VoilaExporter):
-        """Voila's exporter with the server's shared caches."""
-
-        def _create_environment(self) -> jinja2.Environment:
-            environment = super()._create_environment()
-            environment.bytecode_cache = TEMPLATES
-            return environment
-
-        @pass_context
-        def markdown2html(self, context: Any, source: str) -> str:
-            cell = context["cell"]
-            if not cacheable(cell, source):
-                return super().markdown2html.__wrapped__(self, context, source)
-            return _markdown(source, self.anchor_link_text)
-
-    return CachedExporter
-
-
-def use_template_cache(exporter: Any) -> None:
-    """Give one exporter the shared template cache (before its first render)."""
-    exporter.environment.bytecode_cache = TEMPLATES
-
-
-def install() -> None:
-    """Every exporter Voila makes from now on uses the caches."""
-    import voila.exporter
-    import voila.notebook_renderer
-
-    cached = make_cached_exporter()
-    voila.notebook_renderer.VoilaExporter = cached   # type: ignore[attr-defined]
-    voila.exporter.VoilaExporter = cached            # type: ignore[attr-defined]
-    print("voila_cache: templates and Markdown cached", file=sys.stderr, flush=True)
+from briscola_teach.page_cache import TEMPLATES, _markdown, make_cached_exporter  # noqa: E402
 
 
 # -- the measurement: a page rendered as Voila renders it, the kernel replaced by its outputs ----
