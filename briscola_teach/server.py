@@ -21,6 +21,7 @@ from typing import Optional, Sequence
 from .errors import InvalidOptionError
 from .i18n import check_language
 from .learners import Roster
+from .store import default_folder
 
 PACKAGE = Path(__file__).resolve().parent
 SHARE = PACKAGE / "share" / "jupyter"
@@ -72,12 +73,29 @@ def voila_command(lessons: Path, port: int, ip: str = "127.0.0.1") -> list[str]:
             f"--VoilaExecutor.startup_timeout={KERNEL_STARTUP_SECONDS}"]
 
 
+# The lesson kernels' IPython settings: no history of the cells run (a lesson's cells are the
+# notebook's own; thirty kernels would otherwise each open and write one history file, and a
+# kernel starts sooner without it).
+KERNEL_CONFIG = "c.HistoryManager.enabled = False\n"
+
+
 def voila_env(lang: str) -> dict[str, str]:
-    """The environment: the course's templates on Jupyter's path, the language chosen."""
+    """The environment: the course's templates on Jupyter's path, the language chosen, and
+    the kernels' own IPython folder (``KERNEL_CONFIG``) beside the store."""
     env = dict(os.environ)
     env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE), env.get("JUPYTER_PATH", "")) if p)
     env["BRISCOLA_LANG"] = check_language(lang)
+    env["IPYTHONDIR"] = str(kernel_ipython_dir())
     return env
+
+
+def kernel_ipython_dir() -> Path:
+    folder = default_folder() / "ipython"
+    config = folder / "profile_default" / "ipython_kernel_config.py"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    if not config.exists() or config.read_text(encoding="utf-8") != KERNEL_CONFIG:
+        config.write_text(KERNEL_CONFIG, encoding="utf-8")
+    return folder
 
 
 def start(lessons: Path, port: int, lang: str, ip: str = "127.0.0.1",
