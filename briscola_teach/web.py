@@ -7,6 +7,8 @@ on (the query string, and the headers named in ``http_header_envs``):
 
 - **Pages are rendered with caches** shared by every request (``page_cache``: templates
   compiled once, Markdown converted once), the same pages with less of the server's time.
+- **Kernels start without a debugger** (``briscola_teach.kernel``, named in the ``python3``
+  kernel spec by ``PageKernelSpecs``): no page is debugged, and each start is cheaper.
 - **Every lesson page** (``/voila/render/...``) first finds its learner: the browser's
   ``briscola_learner`` cookie (an unguessable key, HttpOnly, so the page's scripts never see
   it) is looked up by its hash (``learners.Roster``). A browser with no cookie, or a stale,
@@ -34,10 +36,12 @@ from __future__ import annotations
 import html
 import json
 import os
+import sys
 import time
 from typing import Any, Optional
 
 import tornado.web
+from jupyter_client.kernelspec import NATIVE_KERNEL_NAME, KernelSpec, KernelSpecManager
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
@@ -241,6 +245,16 @@ document.querySelectorAll("section").forEach((section) => {
 """
 
 
+class PageKernelSpecs(KernelSpecManager):
+    """The kernel specs, with Python's own started as ``briscola_teach.kernel``."""
+
+    def get_kernel_spec(self, kernel_name: str) -> KernelSpec:
+        spec = super().get_kernel_spec(kernel_name)
+        if kernel_name.lower() == NATIVE_KERNEL_NAME and "ipykernel_launcher" in spec.argv:
+            spec.argv = [sys.executable, "-m", "briscola_teach.kernel", "-f", "{connection_file}"]
+        return spec
+
+
 class ClassVoila(Voila):
     """Voila, each browser a learner (see the module's notes)."""
 
@@ -259,6 +273,7 @@ class ClassVoila(Voila):
     def init_settings(self) -> dict:
         # The kernels learn who asks from these two headers only (set by LearnerPageHandler).
         self.voila_configuration.http_header_envs = [LEARNER_HEADER, TEACHER_HEADER]
+        self.voila_configuration.kernel_spec_manager_class = PageKernelSpecs
         page_cache.install()
         return super().init_settings()
 

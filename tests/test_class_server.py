@@ -8,9 +8,11 @@ from __future__ import annotations
 import json
 import time
 
+import psutil
 import pytest
 
 from briscola_teach.learners import LEARNER_HEADER, TEACHER_HEADER
+from briscola_teach.server import descendants
 from briscola_teach.web import GUESSES_PER_MINUTE, LEARNER_COOKIE, TEACHER_COOKIE
 
 from served import ClassServer
@@ -136,3 +138,13 @@ def test_no_secret_reaches_the_servers_log(server):
     # The teacher's address is printed once, on the terminal, as Jupyter prints its token.
     assert log.count(server.teacher_key) == 1
     assert key not in log and code not in log
+
+
+def test_the_pages_kernels_start_without_a_debugger(server):
+    """The class server's kernels are ``briscola_teach.kernel``: ipykernel without debugpy,
+    which no page uses and every start paid for."""
+    assert server.page()[0] == 200
+    commands = [" ".join(psutil.Process(pid).cmdline()) for pid in descendants(server.process.pid)
+                if psutil.pid_exists(pid)]
+    kernels = [command for command in commands if " -f " in command]
+    assert kernels and all("-m briscola_teach.kernel" in command for command in kernels), commands
