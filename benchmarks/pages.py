@@ -53,8 +53,9 @@ def serve(folder: Path, lang: str = "it", log: Optional[Path] = None, plain: boo
 
 
 def kernel_pids() -> list[int]:
-    """Process ids of running Jupyter kernels (read from /proc)."""
-    return pids_running(b"ipykernel_launcher")
+    """Process ids of running Jupyter kernels (read from /proc): plain Voila's, and the class
+    server's (``briscola_teach.kernel``)."""
+    return pids_running(b"ipykernel_launcher") + pids_running(b"briscola_teach.kernel")
 
 
 def pids_running(word: bytes) -> list[int]:

@@ -2,8 +2,9 @@
 
     python benchmarks/phases.py [--runs 3] [--profile] [lessons/01_deck.ipynb ...]
 
-For the one-cell notebook of ``classroom.py`` and each lesson given (default: lesson 01), a
-fresh kernel (the environment of ``briscola-teach serve``: its language, an empty progress
+For the one-cell notebook of ``classroom.py`` (on plain Voila's kernel, then on the class
+server's, which starts without a debugger) and each lesson given (default: lesson 01, on the
+class server's kernel), a fresh kernel (the environment of ``briscola-teach serve``: its language, an empty progress
 store) is started and the CPU seconds of its process are read after each phase:
 
 - start: the interpreter and ipykernel, up to the first ``kernel_info`` reply;
@@ -48,14 +49,20 @@ PROFILE_OFF = ("_prof.disable(); import pstats as _ps, io as _io; _out = _io.Str
 
 
 class Kernel:
-    """A kernel started as Voila starts one, with its process's CPU seconds at hand."""
+    """A kernel started as Voila starts one, with its process's CPU seconds at hand: plain
+    Voila's (``ipykernel_launcher``), or with ``classroom`` the class server's
+    (``briscola_teach.kernel``, no debugger)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, classroom: bool) -> None:
         from jupyter_client import KernelManager
+        from jupyter_client.kernelspec import KernelSpecManager
+
+        from briscola_teach.web import PageKernelSpecs
 
         env = voila_env("it")
         env["BRISCOLA_DATA"] = tempfile.mkdtemp(prefix="phases-")
-        self.manager = KernelManager(kernel_name="python3")
+        specs = PageKernelSpecs() if classroom else KernelSpecManager()
+        self.manager = KernelManager(kernel_name="python3", kernel_spec_manager=specs)
         self.manager.start_kernel(env=env, cwd=str(folder))
         self.client = self.manager.client()
         self.client.start_channels()
@@ -115,9 +122,10 @@ def code_cells(path: Path) -> list[str]:
     return [cell.source for cell in notebook.cells if cell.cell_type == "code"]
 
 
-def measure(path: Path, cells: list[str], profile: bool) -> tuple[dict[str, float], tuple]:
+def measure(path: Path, cells: list[str], profile: bool,
+            classroom: bool) -> tuple[dict[str, float], tuple]:
     began = time.perf_counter()
-    kernel = Kernel(path.parent)
+    kernel = Kernel(path.parent, classroom)
     try:
         phases = {"start": kernel.cpu()}
         wall = {"start": time.perf_counter() - began}
@@ -161,11 +169,15 @@ def main() -> int:
     args = parser.parse_args()
     compileall.compile_dir(ROOT / "briscola_teach", quiet=1)   # as classroom.py does
     os.environ.setdefault("BRISCOLA_DATA", tempfile.mkdtemp(prefix="phases-"))
-    for path in [one_cell_folder() / ONE_CELL, *args.lessons]:
+    one_cell = one_cell_folder() / ONE_CELL
+    pages = [(one_cell, False), (one_cell, True)] + [(path, True) for path in args.lessons]
+    for path, classroom in pages:
         cells = code_cells(path)
-        runs = [measure(path, cells, args.profile and i == args.runs - 1) for i in range(args.runs)]
+        runs = [measure(path, cells, args.profile and i == args.runs - 1, classroom)
+                for i in range(args.runs)]
         names = list(runs[0][0])
-        print(f"\n== {path.name}: kernel CPU seconds by phase, median of {args.runs} "
+        server = "the class server's kernel" if classroom else "plain Voila's kernel"
+        print(f"\n== {path.name}, {server}: kernel CPU seconds by phase, median of {args.runs} "
               "(min-max); wall seconds")
         for name in names:
             found = [r[0][name] for r in runs]

@@ -42,7 +42,7 @@ KERNEL = [
     ("cells: imports", ("execute_request>_find_and_load",)),
     ("cells: widgets made, messages sent", ("execute_request",)),
     ("start (interpreter, ipykernel, its imports)", ("IPKernelApp", "ipykernel_launcher",
-                                                     "_find_and_load")),
+                                                     "briscola_teach.kernel", "_find_and_load")),
 ]
 
 
@@ -60,7 +60,9 @@ def phases(path: Path) -> dict[str, collections.Counter]:
     for line in path.read_text().splitlines():
         stack, count = line.rsplit(" ", 1)
         frames = stack.split(";")
-        kernel = any(f.startswith("process ") and "ipykernel_launcher" in f for f in frames)
+        kernel = any(f.startswith("process ") and ("ipykernel_launcher" in f
+                                                   or "briscola_teach.kernel" in f)
+                     for f in frames)
         rules, kind = (KERNEL, "kernel") if kernel else (SERVER, "server")
         frames = [f for f in frames if not f.startswith("process ")]
         joined = ";".join(frames)
