@@ -211,7 +211,7 @@ body { background: #f4efe3; color: #22302a; font: 18px/1.5 system-ui, sans-serif
 main { max-width: 640px; margin: 60px auto; padding: 0 24px; }
 h1 { color: #1f5c39; font-size: 1.6em; }
 section + section { margin-top: 40px; opacity: .8; }
-input { font-size: 18px; padding: 6px 10px; width: 18em; }
+input { font-size: 18px; padding: 6px 10px; width: 15em; }
 button { font-size: 18px; padding: 6px 16px; background: #1f5c39; color: #fff; border: 0;
   border-radius: 6px; cursor: pointer; }
 .message { color: #a3261c; min-height: 1.5em; }
@@ -220,8 +220,6 @@ button { font-size: 18px; padding: 6px 16px; background: #1f5c39; color: #fff; b
 <script>
 const texts = {texts}, base = {base};
 async function send(key, section) {
-  const lang = section ? section.lang : document.documentElement.lang;
-  const message = section ? section.querySelector(".message") : null;
   let answer = { error: "error" };
   try {
     const reply = await fetch(base + "briscola/teacher", { method: "POST",
@@ -229,8 +227,12 @@ async function send(key, section) {
     answer = await reply.json();
   } catch (error) { /* the server could not be reached */ }
   if (answer.ok) { location.replace(base + "voila/render/{class_page}"); return; }
-  const shown = message || document.querySelector("section .message");
-  shown.textContent = texts[lang][answer.error] || texts[lang].error;
+  // A key from the address is refused in every language shown; a typed one where it was typed.
+  const where = section ? [section] : document.querySelectorAll("section");
+  where.forEach((shown) => {
+    const lang = shown.lang;
+    shown.querySelector(".message").textContent = texts[lang][answer.error] || texts[lang].error;
+  });
 }
 const fragment = new URLSearchParams(location.hash.slice(1));
 history.replaceState(null, "", location.pathname);

@@ -259,5 +259,6 @@ def test_a_learner_opening_the_class_page_sees_nobody(people, server):
     assert "Anna" not in learner.locator("body").inner_text()
     learner.goto(f"{server.url}/teacher#key=wrong-key-{'x' * 30}")
     learner.get_by_text("Questa chiave non apre la pagina").wait_for()
+    learner.get_by_text("This key does not open the page").wait_for()    # in each language shown
     assert "wrong-key" not in learner.url
     shot(learner, "wrong-teacher-key")
