@@ -5,6 +5,7 @@ learner only. The browser walk is tests/browser/test_class.py."""
 
 from __future__ import annotations
 
+import base64
 import csv
 import io
 
@@ -151,6 +152,10 @@ def test_the_csv_agrees_with_the_page_names_or_numbers(roster, data):
     anonymous = list(csv.reader(io.StringIO(page.csv_text(True))))
     assert sorted(line[0] for line in anonymous[1:]) == ["Allievo 1", "Allievo 2", "Allievo 3"]
     assert page.scene["download"]["href"].startswith("data:text/csv;charset=utf-8;base64,")
+    page.lang = "en"                                  # the file offered follows the page
+    offered = page.scene["download"]
+    text = base64.b64decode(offered["href"].split(",", 1)[1]).decode("utf-8")
+    assert offered["file"].startswith("class-") and text.startswith("learner,stars lesson 01")
 
 
 def test_renaming_checks_the_name_and_the_learner(roster, data):

@@ -131,11 +131,15 @@ class ClassPage(Translated, anywidget.AnyWidget):
         """The class as a CSV file to download: a header line, then a line per learner, as
         the page shows them (names, or with ``numbers`` their numbers)."""
         self.numbers = numbers is True
+        self.download = self._csv_file()
+        self._render()
+
+    def _csv_file(self) -> dict:
         text = self.csv_text(self.numbers)
         encoded = base64.b64encode(text.encode("utf-8")).decode("ascii")
         name = f"{t('class.csv_file', self._lang)}-{datetime.now():%Y-%m-%d}.csv"
-        self.download = {"href": "data:text/csv;charset=utf-8;base64," + encoded, "file": name}
-        self._render()
+        return {"href": "data:text/csv;charset=utf-8;base64," + encoded, "file": name,
+                "lang": self._lang}
 
     def new_class(self) -> None:
         if self.showing is not None:
@@ -236,6 +240,8 @@ class ClassPage(Translated, anywidget.AnyWidget):
 
     def _render(self) -> None:
         lang = self._lang
+        if self.download is not None and self.download["lang"] != lang:
+            self.download = self._csv_file()     # the file offered speaks the page's language
         rows = []
         for row, summary in self.table():
             rows.append({
