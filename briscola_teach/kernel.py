@@ -4,7 +4,9 @@ course's modules imported while it waits for its page.
 A Voila page is never debugged, yet ipykernel imports debugpy (and pydevd under it) at every
 start: about a third of a kernel's start-up CPU (``benchmarks/phases.py``), paid by every
 learner of a class arriving at once. Marking the module absent makes ipykernel start without
-a debugger, as it does wherever debugpy is not installed.
+a debugger, as it does wherever debugpy is not installed. Nor does a page need IPython's
+input history, which every kernel writes, cell by cell, into one SQLite file shared by all
+kernels of the server: it is kept in memory instead.
 
 Every page of the class server is a page of the course, whose first cell imports it. Once the
 kernel is made (its shell exists, so ipywidgets finds it), a thread imports the course while
@@ -33,8 +35,11 @@ def main() -> None:
         del sys.path[0]
     sys.modules["debugpy"] = None  # type: ignore[assignment]  # None: import raises ImportError
     from ipykernel.kernelapp import IPKernelApp
+    from traitlets.config import Config
 
-    app = IPKernelApp.instance()
+    config = Config()
+    config.HistoryManager.enabled = False
+    app = IPKernelApp.instance(config=config)
     app.initialize()
     threading.Thread(target=importlib.import_module, args=(COURSE,), daemon=True,
                      name="course-import").start()

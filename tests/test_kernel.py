@@ -12,13 +12,18 @@ import pytest
 from briscola_teach.web import PageKernelSpecs
 
 
+def ipython_dir(tmp_path_factory):
+    return tmp_path_factory.getbasetemp() / "ipython"
+
+
 @pytest.fixture(scope="module")
 def client(tmp_path_factory):
     from jupyter_client import KernelManager
 
     manager = KernelManager(kernel_name="python3", kernel_spec_manager=PageKernelSpecs())
     assert "briscola_teach.kernel" in manager.kernel_spec.argv
-    env = dict(os.environ, BRISCOLA_DATA=str(tmp_path_factory.mktemp("kernel-data")))
+    env = dict(os.environ, BRISCOLA_DATA=str(tmp_path_factory.mktemp("kernel-data")),
+               IPYTHONDIR=str(ipython_dir(tmp_path_factory)))
     manager.start_kernel(env=env)
     running = manager.client()
     running.start_channels()
@@ -62,3 +67,10 @@ def test_widgets_made_after_the_import_reach_the_page(client):
     opened = [m for m in sent if m["msg_type"] == "comm_open"]
     assert opened and all(m["content"]["target_name"] == "jupyter.widget" for m in opened)
     assert any(m["msg_type"] in ("display_data", "execute_result") for m in sent)
+
+
+def test_the_kernel_writes_no_input_history(client, tmp_path_factory):
+    """Every kernel of a server would write each cell it runs into one shared SQLite file."""
+    run(client, "x = 1")
+    assert run(client, "print(get_ipython().history_manager.enabled)")[0] == "False"
+    assert not list(ipython_dir(tmp_path_factory).rglob("history.sqlite"))

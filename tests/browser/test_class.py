@@ -18,7 +18,7 @@ import pytest
 from served import ClassServer
 
 from .conftest import SHOTS, SHUTDOWN, beacon_refused
-from .test_widgets_in_browser import piles, play_a_trick_and_see_it, tables, wait_turn
+from .test_widgets_in_browser import hand, piles, play_a_trick_and_see_it, tables, wait_turn
 
 MARKUP = "<img src=x onerror=alert(1)>"
 NOTEBOOKS = ("00_index.ipynb", "01_deck.ipynb", "05_first_game.ipynb", "12_teacher.ipynb",
@@ -157,12 +157,12 @@ def test_two_learners_and_their_teacher(people, server):
     for _ in range(2):
         play_a_trick_and_see_it(table)
     wait_turn(table)
-    hand = [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
+    held = hand(table)
     kept = piles(table)
     anna.reload()
     table = in_view(tables(anna).first)
     wait_turn(table)
-    assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
+    assert hand(table) == held
     assert piles(table) == kept
     assert "Here is your hand from before" in table.locator(".bt-message").inner_text()
     shot(anna, "anna-hand-kept")

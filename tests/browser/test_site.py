@@ -24,7 +24,7 @@ from briscola_teach.course import COURSE
 
 from .conftest import SHOTS
 from .test_lessons_in_browser import NOTEBOOKS, assert_reads_as_prose, interact
-from .test_widgets_in_browser import piles, play_a_trick_and_see_it, tables, wait_turn
+from .test_widgets_in_browser import hand, piles, play_a_trick_and_see_it, tables, wait_turn
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_PYTHON = Path(os.environ.get("BRISCOLA_SITE_PYTHON", ROOT / ".venv-site" / "bin" / "python"))
@@ -144,12 +144,12 @@ def test_progress_survives_a_reload_and_a_closed_browser(browser, learner, site_
     tab.get_by_role("button", name="Italiano").first.click()
     play_a_trick_and_see_it(table)
     wait_turn(table)
-    hand = [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
+    held = hand(table)
     kept = piles(table)
     tab.reload()
     table = tables(tab).first
     wait_turn(table, timeout=LOAD)
-    assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
+    assert hand(table) == held
     assert piles(table) == kept
     assert "Ecco la tua mano di prima" in table.locator(".bt-message").inner_text()
     tab.get_by_role("button", name="English").first.click()
@@ -162,7 +162,7 @@ def test_progress_survives_a_reload_and_a_closed_browser(browser, learner, site_
     # The browser closed and opened again: a new context holding only what was stored.
     again = browser.new_context(viewport={"width": 1280, "height": 1300}, storage_state=saved)
     try:
-        assert_kept_in_english(again, site_url, hand, "kept-after-closing")
+        assert_kept_in_english(again, site_url, held, "kept-after-closing")
     finally:
         again.close()
 
@@ -187,26 +187,26 @@ def test_two_tabs_at_once_both_keep_what_was_done_in_them(browser, site_url):
         table_tab.evaluate("window.dispatchEvent(new Event('focus'))")
         play_a_trick_and_see_it(table)
         wait_turn(table)
-        hand = [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
+        held = hand(table)
         table_tab.wait_for_timeout(1500)
         assert table_tab.errors == [] and words.errors == []
         table_tab.close()
         words.close()
 
         # A new tab: the hand played in one tab, the language chosen in the other.
-        assert_kept_in_english(context, site_url, hand, "two-tabs-after")
+        assert_kept_in_english(context, site_url, held, "two-tabs-after")
     finally:
         context.close()
 
 
-def assert_kept_in_english(context, site_url: str, hand: list, name: str) -> None:
+def assert_kept_in_english(context, site_url: str, held: list, name: str) -> None:
     """Lesson 5 opened anew shows the hand kept, in English, and says it is the one from before."""
     tab = watched(context, site_url, name)
     tab.goto(f"{site_url}/voici/render/05_first_game.html")
     table = tables(tab).first
     wait_turn(table, timeout=LOAD)
     tab.locator(".bt-bar[lang='en']").first.wait_for()
-    assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
+    assert hand(table) == held
     assert "Here is your hand from before" in table.locator(".bt-message").inner_text()
     shoot(tab, name)
     assert tab.errors == []

@@ -52,6 +52,11 @@ def piles(table) -> list[str]:
     return table.locator(".bt-pile").all_inner_texts()
 
 
+def hand(table) -> list[str]:
+    """The learner's cards, left to right, by their codes."""
+    return [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
+
+
 def tricks_taken(table) -> int:
     return sum(int(re.search(r"(\d+)", text).group(1)) for text in piles(table))
 
@@ -165,7 +170,7 @@ def test_clicks_while_the_computer_plays_or_a_trick_is_shown_do_nothing(page, pa
     page.wait_for_timeout(1500)                         # any stray play would have landed now
     assert tricks_taken(table) == before + 1
     assert table.locator(".bt-hand-card").count() == 3
-    assert first not in [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
+    assert first not in hand(table)
     assert table.locator(".bt-message").inner_text() == ""
     assert page.errors == []
 
@@ -269,13 +274,13 @@ def test_a_reload_in_the_middle_of_a_hand_keeps_it(page, pages_url, shot):
     for _ in range(2):
         play_a_trick_and_see_it(table)
     wait_turn(table)
-    hand = [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()]
+    held = hand(table)
     kept_piles = piles(table)
     page.reload()
     in_italian(page)
     table = tables(page).first
     wait_turn(table)
-    assert [c.get_attribute("data-code") for c in table.locator(".bt-hand-card").all()] == hand
+    assert hand(table) == held
     assert piles(table) == kept_piles
     assert "Ecco la tua mano di prima" in table.locator(".bt-message").inner_text()
     shot(page, "kept-after-reload")
@@ -349,8 +354,8 @@ def test_big_cards_fit_a_1366_by_768_screen(page, pages_url, shot):
     page.wait_for_function("document.querySelector('.bt-table.bt-size-projector')")
     page.wait_for_timeout(1200)                          # the page scrolls to the table
     felt = table.locator(".bt-felt").bounding_box()
-    hand = table.locator(".bt-hand").bounding_box()
-    assert felt["y"] >= 0 and hand["y"] + hand["height"] <= 768, (felt, hand)
+    held = table.locator(".bt-hand").bounding_box()
+    assert felt["y"] >= 0 and held["y"] + held["height"] <= 768, (felt, held)
     assert table.locator(".bt-hand-card").first.bounding_box()["height"] > normal
     button = page.get_by_role("button", name="Consiglio").bounding_box()
     assert button["height"] >= 40                      # the buttons grow with the cards
