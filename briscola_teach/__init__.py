@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .cards import DECK, Card, Rank, Suit, format_cards, parse_cards
     from .decks import FRENCH, REGIONAL_DECKS, FrenchView, RegionalDeck
     from .errors import (BriscolaError, IllegalPlayError, InvalidBidError, InvalidCardError,
-                         InvalidOptionError, SaveFormatError)
+                         InvalidOptionError, ProtocolError, SaveFormatError)
     from .games import (ClassicGame, ClassicRules, Game, Match, MatchOutcome, Outcome, new_game,
                         new_match)
     from .rules import Trick, trick_winner
@@ -31,7 +31,7 @@ _HOMES = {
     "cards": ("DECK", "Card", "Rank", "Suit", "format_cards", "parse_cards"),
     "decks": ("FRENCH", "REGIONAL_DECKS", "FrenchView", "RegionalDeck"),
     "errors": ("BriscolaError", "IllegalPlayError", "InvalidBidError", "InvalidCardError",
-               "InvalidOptionError", "SaveFormatError"),
+               "InvalidOptionError", "ProtocolError", "SaveFormatError"),
     "games": ("ClassicGame", "ClassicRules", "Game", "Match", "MatchOutcome", "Outcome",
               "new_game", "new_match"),
     "rules": ("Trick", "trick_winner"),

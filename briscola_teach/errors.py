@@ -37,3 +37,8 @@ class SaveFormatError(BriscolaError):
 
 class InvalidBidError(BriscolaError):
     """A Chiamata bid could not be read: expected a pass, a rank or a points total."""
+
+
+class ProtocolError(BriscolaError):
+    """A message of the table protocol could not be read: a field missing, unknown or of the
+    wrong type. The message names the field by its path (``view.tricks[2].plays[0]``)."""

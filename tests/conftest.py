@@ -154,6 +154,19 @@ def apply_action(game, action) -> None:
         game.swap_seven()
 
 
+def positions(rng: random.Random, games: int, variant: str, players: int, **house):
+    """Every position of ``games`` random hands, each game before each action and at its end
+    (the same game object, moved on between the positions)."""
+    for _ in range(games):
+        game = new_game(variant, players=players, seed=rng.randrange(10**6),
+                        dealer=rng.randrange(players), **house)
+        while True:
+            yield game
+            if game.is_over:
+                break
+            random_action(game, rng)
+
+
 def random_game(rng: random.Random, players: int, variant: str = "classic", **options):
     return new_game(variant, players=players, seed=rng.randrange(10**6),
                     dealer=rng.randrange(players), **options)

@@ -12,7 +12,7 @@ from briscola_teach import (DECK, ClassicRules, Game, IllegalPlayError, Rank, Se
                             new_game)
 from briscola_teach.history import Declare, Draw, Removed, SwapSeven
 from conftest import (TRICKS, C, build_deck, cardset, cards_in, hands_of, lowest, naive_winner,
-                      play_out, random_action, stock_from_history)
+                      play_out, positions, random_action, stock_from_history)
 
 
 def pack_of(players, variant="classic", **house):
@@ -576,29 +576,23 @@ HIDDEN_CASES = [("classic", 2, {}), ("classic", 3, {}), ("classic", 3, {"removed
 @pytest.mark.parametrize("variant,players,house", HIDDEN_CASES)
 def test_a_view_never_shows_hidden_cards(variant, players, house):
     rng = random.Random(f"{variant}-{players}-{sorted(house.items())}")
-    for _ in range(12):
-        game = new_game(variant, players=players, seed=rng.randrange(10**6),
-                        dealer=rng.randrange(players), **house)
-        while True:
-            hands = hands_of(game)
-            stock = stock_from_history(game.history)
-            assert len(stock) == game.deck_count
-            for seat in range(players):
-                view = game.view(seat)
-                known = {c for cs in view.known_cards for c in cs}
-                for s, cs in enumerate(view.known_cards):
-                    assert set(cs) <= set(hands[s]), "a known card must really be in that hand"
-                allowed = {c for _, cs in view.partner_hands for c in cs}
-                hidden = set(stock) | {c for s in range(players) if s != seat for c in hands[s]}
-                if view.deck_count:
-                    hidden.discard(view.briscola_card)
-                hidden -= known | allowed
-                leaked = set(cards_in(view)) & hidden
-                assert not leaked, f"seat {seat} sees {leaked}"
-                assert view.unseen_cards() == frozenset(hidden)
-            if game.is_over:
-                break
-            random_action(game, rng)
+    for game in positions(rng, 12, variant, players, **house):
+        hands = hands_of(game)
+        stock = stock_from_history(game.history)
+        assert len(stock) == game.deck_count
+        for seat in range(players):
+            view = game.view(seat)
+            known = {c for cs in view.known_cards for c in cs}
+            for s, cs in enumerate(view.known_cards):
+                assert set(cs) <= set(hands[s]), "a known card must really be in that hand"
+            allowed = {c for _, cs in view.partner_hands for c in cs}
+            hidden = set(stock) | {c for s in range(players) if s != seat for c in hands[s]}
+            if view.deck_count:
+                hidden.discard(view.briscola_card)
+            hidden -= known | allowed
+            leaked = set(cards_in(view)) & hidden
+            assert not leaked, f"seat {seat} sees {leaked}"
+            assert view.unseen_cards() == frozenset(hidden)
 
 
 # -- points by seat in the view ----------------------------------------------------------------
