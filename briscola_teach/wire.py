@@ -80,7 +80,7 @@ def _parse(kind: Any, data: Any, where: str) -> Any:
         return _parse_card(data, where)
     if isinstance(kind, type) and issubclass(kind, Enum):
         return _parse_enum(kind, data, where)
-    if dataclasses.is_dataclass(kind):
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
         return _parse_dataclass(kind, data, where)
     return _parse_plain(kind, data, where)
 
