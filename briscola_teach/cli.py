@@ -6,6 +6,7 @@
 ``briscola-teach binder-links OWNER/REPO``  the Binder link of every lesson of that repository.
 ``briscola-teach serve``  the lessons as apps in the browser (Voila).
 ``briscola-teach lab``    the lessons in JupyterLab, the code showing.
+``briscola-teach tables`` the class tables' server alone (``serve`` starts it itself).
 """
 
 from __future__ import annotations
@@ -106,6 +107,15 @@ def _parser() -> argparse.ArgumentParser:
                                 description="Serve lessons/ as Voila apps; the address opens "
                                             "the course map.")
     _server_options(serve, 8866)
+    serve.add_argument("--tables-port", type=int, default=None,
+                       help="the class tables' server (default: the port after --port)")
+    tables = commands.add_parser("tables", help="run the table server alone",
+                                 description="Run the class tables' server (serve starts it "
+                                             "itself): WebSocket at ws://IP:PORT/tables.")
+    tables.add_argument("--port", type=int, default=8867)
+    tables.add_argument("--ip", default="127.0.0.1", help="address to listen on")
+    tables.add_argument("--bot-seconds", type=float, default=None,
+                        help="how long a computer waits before it plays (default 0.8)")
     links = commands.add_parser("binder-links", help="print the Binder link of every lesson",
                                 description="Print each lesson's number, title and the "
                                             "mybinder.org address that opens it, for a copy "
@@ -192,7 +202,11 @@ def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout,
         return run_build_site(args, out)
     if args.command == "serve":
         from .server import serve  # Voila is only needed here
-        return serve(port=args.port, lang=args.lang, lessons=args.lessons, ip=args.ip)
+        return serve(port=args.port, lang=args.lang, lessons=args.lessons, ip=args.ip,
+                     tables_port=args.tables_port)
+    if args.command == "tables":
+        from .tables.run import run_tables
+        return run_tables(args.port, args.ip, args.bot_seconds)
     if args.command == "lab":
         from .lab import lab  # JupyterLab is only needed here
         return lab(port=args.port, lang=args.lang, lessons=args.lessons, ip=args.ip,

@@ -22,6 +22,7 @@ from .errors import InvalidOptionError
 from .i18n import check_language
 from .learners import Roster
 from .store import default_folder
+from .tables.run import TABLES_ENV, tables_command, tables_url
 
 PACKAGE = Path(__file__).resolve().parent
 SHARE = PACKAGE / "share" / "jupyter"
@@ -123,11 +124,15 @@ def addresses(ip: str) -> list[str]:
 
 
 def serve(port: int = 8866, lang: str = "it", lessons: Optional[str] = None,
-          ip: str = "127.0.0.1", argv_extra: Sequence[str] = ()) -> int:
+          ip: str = "127.0.0.1", argv_extra: Sequence[str] = (),
+          tables_port: Optional[int] = None) -> int:
     """Serve the lessons until Ctrl-C (or SIGTERM, SIGHUP); prints the address of the course
-    map. On the way out Voila and every kernel it started are stopped."""
+    map. The class tables' server runs beside Voila (on ``tables_port``, by default the next
+    port, on this machine only: the page kernels are its clients), and is started again if
+    it dies. On the way out both, and every kernel, are stopped."""
     folder = lessons_dir(lessons)
     command = voila_command(folder, port, ip) + list(argv_extra)
+    tables = check_port(port + 1 if tables_port is None else tables_port)
     key = open_class()
     print(f"Briscola: the lessons in {folder}  (Ctrl-C to stop)", flush=True)
     for address in addresses(ip):
@@ -135,7 +140,9 @@ def serve(port: int = 8866, lang: str = "it", lessons: Optional[str] = None,
     print("The teacher's page (keep this address to yourself; it changes at every start):",
           flush=True)
     print(f"  {teacher_address(addresses(ip)[0], port, key)}", flush=True)
-    return run_until_stopped(command, voila_env(lang))
+    env = voila_env(lang)
+    env[TABLES_ENV] = tables_url(tables)
+    return run_until_stopped(command, env, tables_command(tables))
 
 
 def open_class() -> str:
@@ -151,30 +158,46 @@ def teacher_address(host: str, port: int, key: str) -> str:
     return f"http://{host}:{port}/teacher#key={key}"
 
 
-def run_until_stopped(command: list[str], env: dict[str, str]) -> int:
-    """Run Voila until it ends or this process is asked to stop. Voila handles SIGTERM by
-    shutting its kernels down, but not SIGHUP, and it would outlive us if we simply died:
-    so every stop signal is passed on as SIGTERM, and whatever is left after
-    ``GRACE_SECONDS`` is killed."""
-    process = subprocess.Popen(command, env=env, start_new_session=True,
-                               preexec_fn=_die_with_parent)
+def run_until_stopped(command: list[str], env: dict[str, str],
+                      companion: Optional[list[str]] = None) -> int:
+    """Run Voila (and ``companion``, the table server) until Voila ends or this process is
+    asked to stop. Voila handles SIGTERM by shutting its kernels down, but not SIGHUP, and
+    it would outlive us if we simply died: so every stop signal is passed on as SIGTERM,
+    and whatever is left after ``GRACE_SECONDS`` is killed. A companion that dies is
+    started again (it keeps everything in its store)."""
+    process = _start(command, env)
+    helper = _start(companion, env) if companion else None
     asked: list[int] = []
 
     def stop(signum: int, _frame: object) -> None:
         asked.append(signum)
-        _signal(process.pid, signal.SIGTERM)
+        for running in (process, helper):
+            if running is not None:
+                _signal(running.pid, signal.SIGTERM)
 
     previous = {signum: signal.signal(signum, stop) for signum in STOP_SIGNALS}
     try:
         while process.poll() is None and not asked:
             _wait(process, 0.2)   # a signal's handler runs between two waits
+            if helper is not None and helper.poll() is not None and not asked:
+                print(f"The table server stopped ({helper.returncode}): starting it again",
+                      flush=True)
+                helper = _start(companion, env) if companion else None
+        if helper is not None:
+            _signal(helper.pid, signal.SIGTERM)
         if asked:
             _stop(process)
-            return 0
-        return process.returncode
+        if helper is not None:
+            _stop(helper)
+        return 0 if asked else process.returncode
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
+
+
+def _start(command: list[str], env: dict[str, str]) -> subprocess.Popen:
+    return subprocess.Popen(command, env=env, start_new_session=True,
+                            preexec_fn=_die_with_parent)
 
 
 def _wait(process: subprocess.Popen, seconds: Optional[float]) -> None:

@@ -82,6 +82,7 @@ class Game:
 
     kind: ClassVar[str] = "game"
     _history: list[Event]
+    _n: int   # the number of seats
 
     @classmethod
     def new(cls, **options: Any) -> "Game":
@@ -150,6 +151,15 @@ class Game:
             raise InvalidOptionError(f"action {kind!r} does not take {len(arguments)} "
                                      "argument(s)", "action", name=kind,
                                      count=len(arguments)) from None
+
+    def apply(self, action: Any) -> None:
+        """Carry out one action written as a list, ``[name, seat, arguments...]``: the form a
+        saved game keeps (``Event.saved()``) and the table server receives, e.g. ``["play", 1,
+        "3c"]``. The seat must be given; the action is checked like the call it names, and a
+        refused one changes nothing."""
+        if isinstance(action, list) and len(action) >= 2:
+            check_seat(action[1], self._n, "the action's seat")
+        self._apply_saved(action)
 
     def replay_action(self, action: Event) -> None:
         """Carry out ``action``, an event of another game's ``actions()`` (a play, a bid, an

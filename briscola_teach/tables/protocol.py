@@ -1,0 +1,134 @@
+"""The table protocol: what a client and the table server say to each other.
+
+One WebSocket connection per client, at ``ws://HOST:PORT/tables``. Every message is one
+JSON object in a text frame, with its kind in ``"t"``. A request may carry an ``"id"`` (a
+number or a short string of the client's choosing); the server answers it with ``ok`` or
+``refused`` carrying the same id.
+
+Client to server:
+
+============  ==========================================  ====================================
+``t``         fields                                      what it does
+============  ==========================================  ====================================
+``hello``     ``credential``                              says who the client is: first, once
+``list``                                                  the class's listed tables
+``create``    ``options`` (``TableOptions``), ``seat``     a new table, the creator seated
+``join``      ``table``, ``seat``                         sit down (mid-hand: from the next)
+``watch``     ``table``, ``v`` (the last version seen)    follow a table again, catching up
+``start``     ``table``                                   the creator starts; computers sit in
+                                                          every empty seat
+``act``       ``table``, ``v``, ``action``                an action of one's own seat,
+                                                          ``["play", seat, "3c"]``, chosen on
+                                                          the table at version ``v``
+``next``      ``table``                                   deal the next hand
+``say``       ``table``, ``phrase``                       one of the set phrases (``PHRASES``)
+``stand``     ``table``                                   leave the seat to a computer
+``close``     ``table``                                   the creator or the teacher closes it
+``ping``                                                  answered with ``pong``
+============  ==========================================  ====================================
+
+Server to client:
+
+- ``welcome`` ``learner``, ``name``, ``teacher``: the hello was accepted.
+- ``created`` ``table``: the code of the new table.
+- ``tables`` ``tables``: the list (code, game, players, free seats, names, hand).
+- ``event`` ``table``, ``v``, ``event``: one numbered change (``Table`` names the kinds). A
+  played card is in its event; nothing else hidden ever is.
+- ``state`` ``table``, ``v``, ... ``view``: the table as this client's seat may see it, after
+  the events just sent (``Table.state_for``); ``view`` is ``wire.format_view`` of the seat's
+  view. ``resync`` true: the events missed could not all be sent, and this state replaces
+  what the client had.
+- ``refused`` ``id``, ``code``, ``message``: the request changed nothing. ``code`` is the
+  engine's or the table's error code (``wrong_turn``, ``card_not_in_hand``, ``stale_state``,
+  ``not_your_seat``, ...). The connection stays open.
+
+Reconnecting: open a new connection, say ``hello``, then ``watch`` each table with the last
+``v`` seen. Versions a client was not told of (another pair's partner sign) are skipped.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Optional
+
+from ..errors import BriscolaError, ProtocolError
+
+# The fields each request may carry, and their JSON types.
+FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
+    "hello": {"credential": (str,)},
+    "list": {},
+    "create": {"options": (dict,), "seat": (int,)},
+    "join": {"table": (str,), "seat": (int,)},
+    "watch": {"table": (str,), "v": (int,)},
+    "start": {"table": (str,)},
+    "act": {"table": (str,), "v": (int,), "action": (list,)},
+    "next": {"table": (str,)},
+    "say": {"table": (str,), "phrase": (str,)},
+    "stand": {"table": (str,)},
+    "close": {"table": (str,)},
+    "ping": {},
+}
+REQUIRED = {"hello": ("credential",), "join": ("table", "seat"), "watch": ("table",),
+            "start": ("table",), "act": ("table", "v", "action"), "next": ("table",),
+            "say": ("table", "phrase"), "stand": ("table",), "close": ("table",)}
+MAX_TEXT = 16 * 1024
+
+
+def read_message(message: Any) -> dict[str, Any]:
+    """A client's message as a checked request; anything else is refused with what is
+    wrong and where (the error carries the request's id, when it could be read)."""
+    if not isinstance(message, str):
+        raise ProtocolError("a message is JSON text, not binary data", "not_text")
+    if len(message) > MAX_TEXT:
+        raise ProtocolError(f"a message is at most {MAX_TEXT} characters", "too_long")
+    try:
+        request = json.loads(message)
+    except ValueError:
+        raise ProtocolError(f"a message is a JSON object, not {message[:40]!r}", "not_json") from None
+    if not isinstance(request, dict):
+        raise ProtocolError(f"a message is a JSON object, not {type(request).__name__}",
+                            "not_object")
+    request_id = request.get("id")
+    if request_id is not None and not (_is_int(request_id) or
+                                       (isinstance(request_id, str) and len(request_id) <= 40)):
+        raise ProtocolError("id must be a number or a short text", "bad_field", field="id")
+    try:
+        return _checked(request)
+    except ProtocolError as error:
+        setattr(error, "request_id", request_id)
+        raise
+
+
+def _checked(request: dict[str, Any]) -> dict[str, Any]:
+    kind = request.get("t")
+    if kind not in FIELDS:
+        raise ProtocolError(f"t must be one of {', '.join(FIELDS)}, not {kind!r}", "unknown_kind",
+                            value=repr(kind))
+    fields = FIELDS[kind]
+    unknown = sorted(set(request) - set(fields) - {"t", "id"})
+    if unknown:
+        raise ProtocolError(f"a {kind} message has no field {', '.join(map(repr, unknown))}",
+                            "unknown_field", names=unknown)
+    for name in REQUIRED.get(kind, ()):
+        if name not in request:
+            raise ProtocolError(f"a {kind} message needs {name}", "missing_field", field=name)
+    for name, types in fields.items():
+        if name in request:
+            value = request[name]
+            if not isinstance(value, types) or (int in types and isinstance(value, bool)):
+                expected = " or ".join(_NAMES[t] for t in types)
+                raise ProtocolError(f"{kind}.{name} must be {expected}, not {value!r:.40}",
+                                    "bad_field", field=name)
+    return request
+
+
+_NAMES = {str: "text", int: "a whole number", list: "a list", dict: "an object"}
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def refusal(error: BriscolaError, request_id: Optional[Any] = None) -> dict[str, Any]:
+    """The ``refused`` answer to a request: the error's code and sentence."""
+    return {"t": "refused", "id": request_id, "code": error.code, "message": str(error)}

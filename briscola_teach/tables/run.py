@@ -1,0 +1,51 @@
+"""Starting the table server: alone (``briscola-teach tables``), or beside the lessons."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+from pathlib import Path
+from typing import Optional
+
+from ..learners import Roster
+from ..store import default_folder
+from .identity import SignedLearners
+from .table_server import BOT_SECONDS, PATH, run
+
+STORE_FILE = "tables.sqlite3"
+TABLES_ENV = "BRISCOLA_TABLES"    # where a page kernel finds the table server: ws://HOST:PORT/tables
+
+
+def store_path() -> Path:
+    return default_folder() / STORE_FILE
+
+
+def tables_url(port: int, ip: str = "127.0.0.1") -> str:
+    host = "127.0.0.1" if ip in ("0.0.0.0", "") else ip
+    return f"ws://{host}:{port}{PATH}"
+
+
+def run_tables(port: int, ip: str = "127.0.0.1", bot_seconds: Optional[float] = None) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s tables: %(message)s")
+    run(port, store_path(), SignedLearners(roster=Roster()), ip,
+        BOT_SECONDS if bot_seconds is None else bot_seconds)
+    return 0
+
+
+def tables_command(port: int, ip: str = "127.0.0.1",
+                   bot_seconds: Optional[float] = None) -> list[str]:
+    command = [sys.executable, "-m", "briscola_teach.cli", "tables", f"--port={port}", f"--ip={ip}"]
+    if bot_seconds is not None:
+        command.append(f"--bot-seconds={bot_seconds}")
+    return command
+
+
+def start_tables(port: int, ip: str = "127.0.0.1", bot_seconds: Optional[float] = None,
+                 log: Optional[Path] = None) -> subprocess.Popen:
+    """Start the table server in the background (for tests and benchmarks)."""
+    command = tables_command(port, ip, bot_seconds)
+    if log is None:
+        return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+    with open(log, "ab") as output:   # the server keeps its own copy of the file
+        return subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT)

@@ -1,0 +1,339 @@
+"""The table server: every class table, one authority, over WebSocket.
+
+``briscola-teach tables --port N`` runs it alone; ``briscola-teach serve`` starts it beside
+the lessons, and again if it dies. Page kernels, tests and benchmarks are its clients
+(``table_client.py``); the protocol is in ``protocol.py``.
+
+How it keeps its promises:
+
+- **One action at a time.** The server is one process with one event loop: each message
+  is handled to the end before the next, so a table changes one action at a time, and the
+  table's version refuses an action chosen on an older table.
+- **Nothing lost.** Changes are not sent as they happen. The tables they touched are
+  marked, and at the end of the loop's pass (``_flush``) every marked table is written to the
+  store in one transaction; only then is anyone told.
+- **Hidden cards.** What a connection is sent is built by ``Table.state_for`` for the seat
+  of the learner it speaks for, and a partner sign's event only to the seats that saw it.
+- **The clock.** A sweep every ``SWEEP_SECONDS`` runs each table's clock (grace periods,
+  the turn timer) and lets computers act, ``BOT_SECONDS`` after the table last changed.
+- **Floods.** Each connection has a bucket of ``BURST`` messages, refilled at ``RATE`` a
+  second; a message over it is refused unread, and a connection refused ``CUT_OFF`` times
+  in a row is closed. Nobody else's messages wait for it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import signal
+import time
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from tornado import ioloop, web, websocket
+
+from ..errors import BriscolaError
+from .identity import Identity, Person
+from .options import TableOptions
+from .protocol import read_message, refusal
+from .table import Change, Table, TableError, new_code
+from .table_store import TableStore
+
+log = logging.getLogger("briscola_teach.tables")
+
+PATH = "/tables"
+SWEEP_SECONDS = 0.1
+BOT_SECONDS = 0.8           # a computer's pace: it acts this long after the table last changed
+RATE, BURST, CUT_OFF = 20.0, 40, 200
+MAX_MESSAGE = 16 * 1024
+HELLO_SECONDS = 10.0        # a connection that has not said who it is by then is closed
+
+
+class Connection(websocket.WebSocketHandler):
+    """One client: who it speaks for, the tables it follows, its flood bucket."""
+
+    server: "TableServer"
+
+    def initialize(self, server: "TableServer") -> None:
+        self.server = server
+        self.person: Optional[Person] = None
+        self.following: set[str] = set()
+        self.tokens, self.refill_at, self.refused_in_a_row = float(BURST), time.monotonic(), 0
+
+    def check_origin(self, origin: str) -> bool:
+        # Clients are page kernels and programs, not browsers: a browser page of another
+        # site must not open a connection in a learner's name.
+        return not origin
+
+    def open(self, *args: Any, **kwargs: Any) -> None:
+        self.server.connections.add(self)
+        ioloop.IOLoop.current().call_later(HELLO_SECONDS, self._hello_due)
+
+    def _hello_due(self) -> None:
+        if self.person is None and self.ws_connection is not None:
+            self.close(1008, "no hello")
+
+    def on_message(self, message: Any) -> None:
+        if not self._take_token():
+            return
+        try:
+            request = read_message(message)
+            self.server.handle(self, request)
+        except BriscolaError as error:
+            request_id = getattr(error, "request_id", None)
+            self.send(refusal(error, request_id))
+
+    def _take_token(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.refill_at) * RATE)
+        self.refill_at = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            self.refused_in_a_row = 0
+            return True
+        self.refused_in_a_row += 1
+        if self.refused_in_a_row >= CUT_OFF:
+            self.close(1008, "too many messages")
+        elif self.refused_in_a_row == 1:
+            self.send({"t": "refused", "code": "too_fast",
+                       "message": "too many messages: slow down"})
+        return False
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.ws_connection is None or self.ws_connection.is_closing():
+            return
+        try:
+            self.write_message(json.dumps(message, separators=(",", ":")))
+        except websocket.WebSocketClosedError:
+            pass
+
+    def on_close(self) -> None:
+        self.server.connections.discard(self)
+        self.server.closed(self)
+
+
+class Health(web.RequestHandler):
+    def initialize(self, server: "TableServer") -> None:
+        self.server = server
+
+    def get(self) -> None:
+        self.write({"tables": len(self.server.tables), "connections": len(self.server.connections)})
+
+
+class TableServer:
+    """Every table and who follows it; ``handle`` answers a connection's message."""
+
+    def __init__(self, store: TableStore, identity: Identity, bot_seconds: float = BOT_SECONDS,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.store, self.identity, self.bot_seconds, self.clock = store, identity, bot_seconds, clock
+        self.tables: dict[str, Table] = {t.code: t for t in store.load(clock)}
+        self.connections: set[Connection] = set()
+        self.pending: dict[str, list[Change]] = {}
+        self.changed_at: dict[str, float] = {}
+        self._flush_planned = False
+        for code in store.unreadable:
+            log.warning("table %s could not be read back from the store", code)
+
+    # -- messages -----------------------------------------------------------------------
+
+    def handle(self, connection: Connection, request: dict[str, Any]) -> None:
+        kind, request_id = request["t"], request.get("id")
+        try:
+            if kind == "hello":
+                self._hello(connection, request)
+            elif connection.person is None:
+                raise TableError("say hello first, with your credential", "hello_first")
+            else:
+                getattr(self, "_" + kind)(connection, connection.person, request)
+        except BriscolaError as error:
+            connection.send(refusal(error, request_id))
+            return
+        if request_id is not None:
+            connection.send({"t": "ok", "id": request_id})
+
+    def _hello(self, connection: Connection, request: dict[str, Any]) -> None:
+        if connection.person is not None:
+            raise TableError("this connection has said who it is already", "hello_again")
+        person = self.identity.who(request.get("credential"))
+        connection.person = person
+        connection.send({"t": "welcome", "learner": person.learner, "name": person.name,
+                         "teacher": person.teacher})
+
+    def _list(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        listed = [t.listing() for t in self.tables.values()
+                  if t.status in ("open", "playing") and
+                  (t.options.listed or person.teacher or t.seat_of(person.learner) is not None)]
+        connection.send({"t": "tables", "tables": listed})
+
+    def _create(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        options = TableOptions.parse(request.get("options", {}))
+        code = new_code(lambda c: c in self.tables or c in self.store.codes())
+        table = Table.create(code, options, person.learner, person.name,
+                             seat=request.get("seat", 0), clock=self.clock)
+        self.tables[code] = table
+        connection.following.add(code)
+        connection.send({"t": "created", "table": code, "id": request.get("id")})
+        self._changed(table, [])
+
+    def _join(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        table = self._table(request)
+        self._changed(table, table.sit(person.learner, person.name, request.get("seat")))
+        connection.following.add(table.code)
+
+    def _watch(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        """Follow a table (after a reload or a lost connection: from version ``v`` on)."""
+        table = self._table(request)
+        seat = table.seat_of(person.learner)
+        if seat is None and not person.teacher:
+            raise TableError(f"you have no seat at table {table.code}", "not_seated")
+        connection.following.add(table.code)
+        since = request.get("v")
+        missed = table.changes_since(since, seat) if isinstance(since, int) else None
+        for change in missed or []:
+            connection.send(_event(table.code, change))
+        connection.send(dict(t="state", resync=missed is None, **table.state_for(seat)))
+        self._changed(table, table.back(person.learner))
+
+    def _start(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        table = self._table(request)
+        self._changed(table, table.start(person.learner))
+
+    def _act(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        table = self._table(request)
+        self._changed(table, table.act(person.learner, request.get("v"), request.get("action")))
+
+    def _next(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        table = self._table(request)
+        self._changed(table, table.next_hand(person.learner))
+
+    def _say(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        table = self._table(request)
+        self._changed(table, table.say(person.learner, request.get("phrase")))
+
+    def _stand(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        table = self._table(request)
+        self._changed(table, table.stand(person.learner))
+        connection.following.discard(table.code)
+
+    def _close(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        table = self._table(request)
+        if not person.teacher and person.learner != table.creator:
+            raise TableError("only the teacher or the table's creator can close it", "not_creator")
+        self._changed(table, table.close())
+
+    def _ping(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        connection.send({"t": "pong"})
+
+    def _table(self, request: dict[str, Any]) -> Table:
+        code = request.get("table")
+        table = self.tables.get(code) if isinstance(code, str) else None
+        if table is None:
+            raise TableError(f"there is no table {code!r}", "no_table", value=repr(code))
+        return table
+
+    def closed(self, connection: Connection) -> None:
+        """A connection closed: its learner is away from the tables no other of theirs follows."""
+        person = connection.person
+        if person is None:
+            return
+        for code in connection.following:
+            table = self.tables.get(code)
+            if table is None:
+                continue
+            others = [c for c in self.connections if c.person is not None and
+                      c.person.learner == person.learner and code in c.following]
+            if not others:
+                self._changed(table, table.away(person.learner))
+
+    # -- telling ------------------------------------------------------------------------
+
+    def _changed(self, table: Table, changes: list[Change]) -> None:
+        """Mark ``table`` to be stored and its changes told, at the end of this pass."""
+        self.pending.setdefault(table.code, []).extend(changes)
+        self.changed_at[table.code] = self.clock()
+        if not self._flush_planned:
+            self._flush_planned = True
+            ioloop.IOLoop.current().add_callback(self._flush)
+
+    def _flush(self) -> None:
+        """Store every changed table in one transaction, then tell each follower."""
+        self._flush_planned = False
+        pending, self.pending = self.pending, {}
+        tables = [self.tables[code] for code in pending]
+        self.store.save(tables)
+        followers: dict[str, list[Connection]] = {}
+        for connection in self.connections:
+            for code in connection.following & pending.keys():
+                followers.setdefault(code, []).append(connection)
+        for table in tables:
+            self._tell(table, pending[table.code], followers.get(table.code, []))
+
+    def _tell(self, table: Table, changes: list[Change], connections: list[Connection]) -> None:
+        states: dict[Optional[int], dict[str, Any]] = {}
+        for connection in connections:
+            assert connection.person is not None
+            seat = table.seat_of(connection.person.learner)
+            if seat is None and not connection.person.teacher:
+                continue
+            told = [change for change in changes if change.for_seat(seat)]
+            for change in told:
+                connection.send(_event(table.code, change))
+            if told or not changes:
+                if seat not in states:
+                    states[seat] = dict(t="state", **table.state_for(seat))
+                connection.send(states[seat])
+
+    # -- the clock ----------------------------------------------------------------------
+
+    def sweep(self) -> None:
+        """Run every table's clock, and let a computer act where one is due."""
+        now = self.clock()
+        for table in list(self.tables.values()):
+            if table.status != "playing":
+                continue
+            try:
+                changes = table.tick()
+                if table.computer_to_act() is not None and \
+                        now - self.changed_at.get(table.code, 0.0) >= self.bot_seconds:
+                    changes += table.computer_turn()
+            except BriscolaError:      # a computer's move refused: a bug, never a reason to stop
+                log.exception("table %s: the computer's move was refused", table.code)
+                continue
+            if changes:
+                self._changed(table, changes)
+
+
+def _event(code: str, change: Change) -> dict[str, Any]:
+    return {"t": "event", "table": code, "v": change.version, "event": change.event}
+
+
+def make_app(server: TableServer) -> web.Application:
+    return web.Application([(PATH, Connection, {"server": server}),
+                            ("/health", Health, {"server": server})],
+                           websocket_max_message_size=MAX_MESSAGE,
+                           websocket_ping_interval=10, websocket_ping_timeout=10)
+
+
+def run(port: int, store_path: Path, identity: Identity, ip: str = "127.0.0.1",
+        bot_seconds: float = BOT_SECONDS) -> None:
+    """Serve until SIGTERM or Ctrl-C. Every change is already stored, so stopping loses
+    nothing: the connections are closed, and the clients come back to the next server."""
+    started = time.monotonic()
+    server = TableServer(TableStore(store_path), identity, bot_seconds)
+    app = make_app(server)
+    http = app.listen(port, address=ip, xheaders=False)
+    loop = ioloop.IOLoop.current()
+    ioloop.PeriodicCallback(server.sweep, SWEEP_SECONDS * 1000).start()
+
+    def stop(*_: Any) -> None:
+        loop.add_callback_from_signal(loop.stop)
+
+    for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(signum, stop)
+    print(f"Briscola tables on ws://{ip}:{port}{PATH}: {len(server.tables)} tables back in "
+          f"{time.monotonic() - started:.2f} s", flush=True)
+    loop.start()
+    http.stop()
+    for connection in list(server.connections):
+        connection.close(1001, "the table server is stopping")
+    server.store.close()
