@@ -282,7 +282,7 @@ class Table:
                              "phrase", value=repr(phrase))
         now = self.clock()
         if now - self.said_at.get(seat, -SAY_SECONDS) < SAY_SECONDS:
-            raise TableError("one phrase every few seconds", "too_fast")
+            raise TableError("one phrase every few seconds", "phrase_too_soon")
         self.said_at[seat] = now
         changes = [self._change({"kind": "say", "seat": seat, "phrase": phrase})]
         if phrase == "timer_off" and not self.timer_off:

@@ -148,7 +148,7 @@ class TableServer:
         except BriscolaError as error:
             connection.send(refusal(error, request_id))
             return
-        if request_id is not None:
+        if request_id is not None and kind != "ping":
             connection.send({"t": "ok", "id": request_id})
 
     def _hello(self, connection: Connection, request: dict[str, Any]) -> None:
@@ -222,7 +222,7 @@ class TableServer:
         self._changed(table, table.close())
 
     def _ping(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
-        connection.send({"t": "pong"})
+        connection.send({"t": "pong", "id": request.get("id")})
 
     def _table(self, request: dict[str, Any]) -> Table:
         code = request.get("table")
