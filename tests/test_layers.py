@@ -28,7 +28,7 @@ def lint(root: Path) -> subprocess.CompletedProcess:
 def test_the_package_keeps_its_layers():
     run = lint(ROOT)
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "8 kept, 0 broken" in run.stdout
+    assert "9 kept, 0 broken" in run.stdout
 
 
 def with_contracts(root: Path) -> Path:
@@ -118,3 +118,10 @@ def test_imports_that_go_one_way_keep_both_circle_contracts(tmp_path):
     }))
     assert run.returncode == 0, run.stdout + run.stderr
     assert "2 kept, 0 broken" in run.stdout
+
+
+def test_a_table_server_module_that_imports_a_widget_breaks_the_contract(tmp_path):
+    run = lint(planted(tmp_path, "tables/table.py", "from ..widgets import note"))
+    assert run.returncode != 0
+    assert "the table server imports no widgets, course, web front or command line BROKEN" in \
+        run.stdout

@@ -1,5 +1,6 @@
 """``briscola-teach serve`` asked to stop (SIGTERM from a service manager, Ctrl-C, a closed
-terminal) stops Voila and every kernel it started, and frees its port within 5 seconds."""
+terminal) stops Voila, every kernel it started and the table server, and frees their ports
+within 5 seconds; a table server that dies is started again, with its tables."""
 
 from __future__ import annotations
 
@@ -44,6 +45,18 @@ def alive(pid: int) -> bool:
         return False
 
 
+def table_servers(pid: int) -> list[int]:
+    """The table servers ``pid`` started that are running."""
+    found = []
+    for child in descendants(pid):
+        try:
+            if b"tables" in open(f"/proc/{child}/cmdline", "rb").read() and alive(child):
+                found.append(child)
+        except OSError:
+            pass
+    return found
+
+
 @pytest.fixture
 def folder(tmp_path):
     notebook = nbformat.v4.new_notebook()
@@ -54,9 +67,9 @@ def folder(tmp_path):
     return tmp_path
 
 
-def start_serving(folder, port: int, tmp_path) -> subprocess.Popen:
+def start_serving(folder, port: int, tmp_path, tables: int = 0) -> subprocess.Popen:
     command = [sys.executable, "-m", "briscola_teach.cli", "serve", "--port", str(port),
-               "--lessons", str(folder)]
+               "--lessons", str(folder), "--tables-port", str(tables or free_port())]
     env = {"BRISCOLA_DATA": str(tmp_path / "data"), "PATH": "/usr/bin:/bin",
            "HOME": str(tmp_path), "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL,
@@ -73,8 +86,8 @@ def start_serving(folder, port: int, tmp_path) -> subprocess.Popen:
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP],
                          ids=["SIGTERM", "SIGINT", "SIGHUP"])
 def test_a_stop_signal_stops_voila_and_its_kernels(folder, tmp_path, signum):
-    port = free_port()
-    process = start_serving(folder, port, tmp_path)
+    port, tables = free_port(), free_port()
+    process = start_serving(folder, port, tmp_path, tables)
     try:
         page = urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/render/one_cell.ipynb",
                                       timeout=120).read().decode()
@@ -83,6 +96,7 @@ def test_a_stop_signal_stops_voila_and_its_kernels(folder, tmp_path, signum):
         commands = [open(f"/proc/{pid}/cmdline", "rb").read() for pid in started]
         assert any(b"voila" in c for c in commands)
         assert any(b"briscola_teach.kernel" in c for c in commands)     # the class server's kernel
+        assert any(b"tables" in c for c in commands)                    # the table server
         process.send_signal(signum)
         deadline = time.monotonic() + STOP_WITHIN
         while time.monotonic() < deadline and (process.poll() is None or not port_is_free(port)
@@ -90,6 +104,7 @@ def test_a_stop_signal_stops_voila_and_its_kernels(folder, tmp_path, signum):
             time.sleep(0.1)
         assert process.poll() == 0, "briscola-teach serve is still running"
         assert port_is_free(port), f"port {port} is still taken"
+        assert port_is_free(tables), f"the table server's port {tables} is still taken"
         assert [pid for pid in started if alive(pid)] == [], "Voila or a kernel outlived it"
     finally:
         if process.poll() is None:
@@ -97,3 +112,46 @@ def test_a_stop_signal_stops_voila_and_its_kernels(folder, tmp_path, signum):
         for pid in descendants(process.pid):
             subprocess.run(["kill", "-9", str(pid)], check=False)
 
+
+
+def test_a_table_server_that_dies_is_started_again_with_its_tables(folder, tmp_path):
+    import asyncio
+
+    from briscola_teach.tables.identity import credential, table_key
+    from briscola_teach.tables.table_client import TableClient
+
+    port, tables = free_port(), free_port()
+    process = start_serving(folder, port, tmp_path, tables)
+    url = f"ws://127.0.0.1:{tables}/tables"
+    key = table_key(tmp_path / "data")
+
+    async def make_table() -> str:
+        client = await TableClient(url, credential(1, key=key)).connect()
+        code = await client.create({"players": 2})
+        await client.close()
+        return code
+
+    def listed() -> list:
+        async def ask():
+            client = await TableClient(url, credential(1, key=key)).connect()
+            got = []
+            client.on_message = lambda m: got.append(m) if m["t"] == "tables" else None
+            await client.request({"t": "list"})
+            while not got:
+                await asyncio.sleep(0.01)
+            await client.close()
+            return [t["table"] for t in got[0]["tables"]]
+        return asyncio.run(ask())
+
+    try:
+        code = asyncio.run(make_table())
+        [helper] = table_servers(process.pid)
+        subprocess.run(["kill", "-9", str(helper)], check=True)
+        deadline = time.monotonic() + 30
+        while not [pid for pid in table_servers(process.pid) if pid != helper]:
+            assert time.monotonic() < deadline, "the table server was not started again"
+            time.sleep(0.1)
+        assert listed() == [code]     # the client waits for the new server to listen
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(10)

@@ -34,6 +34,7 @@ class TableClient:
         self._answers: dict[Any, asyncio.Future] = {}
         self._reader: Optional[asyncio.Task] = None
         self._closing = False
+        self._outbox: list[dict[str, Any]] = []
 
     async def connect(self) -> "TableClient":
         """Open the connection (retrying until the server is there) and say hello."""
@@ -57,6 +58,9 @@ class TableClient:
                 message["v"] = self.states[code]["v"]
             self._send(message)
         self.connected.set()
+        waiting, self._outbox = self._outbox, []
+        for message in waiting:
+            self._send(message)
 
     async def _read_forever(self) -> None:
         while not self._closing:
@@ -90,8 +94,16 @@ class TableClient:
             self.on_message(message)
 
     def _send(self, message: dict[str, Any]) -> None:
-        if self._socket is not None:
+        """Send now, or, while the connection is down, once it is open again (as lichess's
+        socket resends what was sent while it connected)."""
+        if self._socket is None or not self.connected.is_set() and message["t"] != "hello" \
+                and message["t"] != "watch":
+            self._outbox.append(message)
+            return
+        try:
             self._socket.write_message(json.dumps(message))
+        except websocket.WebSocketClosedError:
+            self._outbox.append(message)
 
     def send(self, message: dict[str, Any]) -> None:
         """Send without waiting for the answer."""

@@ -43,6 +43,7 @@ log = logging.getLogger("briscola_teach.tables")
 
 PATH = "/tables"
 SWEEP_SECONDS = 0.1
+SWEEP_BUDGET = 0.01
 BOT_SECONDS = 0.8           # a computer's pace: it acts this long after the table last changed
 RATE, BURST, CUT_OFF = 20.0, 40, 200
 MAX_MESSAGE = 16 * 1024
@@ -129,8 +130,10 @@ class TableServer:
         self.tables: dict[str, Table] = {t.code: t for t in store.load(clock)}
         self.connections: set[Connection] = set()
         self.pending: dict[str, list[Change]] = {}
-        self.changed_at: dict[str, float] = {}
+        # After a restart the computers wait their pace too, as after any change.
+        self.changed_at: dict[str, float] = {code: clock() for code in self.tables}
         self._flush_planned = False
+        self._sweep_from = 0
         for code in store.unreadable:
             log.warning("table %s could not be read back from the store", code)
 
@@ -286,9 +289,17 @@ class TableServer:
     # -- the clock ----------------------------------------------------------------------
 
     def sweep(self) -> None:
-        """Run every table's clock, and let a computer act where one is due."""
-        now = self.clock()
-        for table in list(self.tables.values()):
+        """Run every table's clock, and let a computer act where one is due. A pass stops
+        after ``SWEEP_BUDGET`` seconds (a computer thinking at the end of a hand can take tens
+        of milliseconds) and the next one goes on from there, so that the learners' messages
+        are never kept waiting behind a crowd of computers."""
+        now, began = self.clock(), time.perf_counter()
+        tables = list(self.tables.values())
+        start = self._sweep_from % len(tables) if tables else 0
+        for done, table in enumerate(tables[start:] + tables[:start]):
+            if time.perf_counter() - began > SWEEP_BUDGET:
+                self._sweep_from = start + done
+                return
             if table.status != "playing":
                 continue
             try:
@@ -301,6 +312,7 @@ class TableServer:
                 continue
             if changes:
                 self._changed(table, changes)
+        self._sweep_from = 0
 
 
 def _event(code: str, change: Change) -> dict[str, Any]:
