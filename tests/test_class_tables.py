@@ -318,3 +318,50 @@ def test_table_codes_are_five_letters_without_look_alikes_and_never_reused():
     assert all(len(c) == 5 and set(c) <= set(CODE_LETTERS) for c in codes)
     assert not set("0O1IL2Z5S8B") & set(CODE_LETTERS)
     assert "AAAAA" not in codes
+
+
+def cards_in(data) -> set[str]:
+    return set(re.findall(r'"((?:[1-9]|10)[cdsb])"', json.dumps(data)))
+
+
+def test_a_watcher_sees_the_table_with_every_hand_hidden():
+    """The teacher watching (or anyone not seated) is sent the public table: in seeded games
+    of every kind, no card of any hand is in it at any moment, and no view at all."""
+    rng = random.Random(5)
+    for options in KINDS:
+        clock = Clock()
+        table = table_of(options, seed=rng.randint(1, 10 ** 6), clock=clock)
+        shown = set()
+        for _ in range(400):
+            if table.status != "playing":
+                break
+            state = table.state_for(None, teacher=True)
+            assert state["view"] is None and state["hands"] is None    # not a teaching table
+            held = {card.code() for s in range(len(table.seats))
+                    for card in table.game.view(s).hand}
+            # the briscola card lies face up for all; the called card is named aloud (who
+            # holds it is the secret, and no field says it)
+            for name in ("briscola_card", "called_card"):
+                named_card = getattr(table.game.view(0), name, None)
+                held -= {named_card.code()} if named_card else set()
+            assert not cards_in(state) & held, cards_in(state) & held
+            shown |= cards_in(state["public"])
+            if table.game.is_over:
+                table.next_hand(ANNA)
+            elif table.computer_to_act() is not None:
+                table.computer_turn()
+            else:
+                seat = table.game.current_player
+                table.act(table.seats[seat].learner, table.version, chosen_action(table, seat))
+        assert len(shown) >= 10        # the played cards were shown
+
+
+def test_at_a_teaching_table_only_the_teachers_state_holds_the_hands():
+    table = table_of({"players": 4, "teaching": True})
+    hands = table.state_for(None, teacher=True)["hands"]
+    assert [set(h) for h in hands] == [{c.code() for c in table.game.view(s).hand}
+                                       for s in range(4)]
+    assert "hands" not in table.state_for(None, teacher=False)
+    for seat in range(4):
+        state = table.state_for(seat, teacher=True)     # a seat's state is that seat's alone
+        assert "hands" not in state and "public" not in state

@@ -376,3 +376,37 @@ def test_a_client_that_drops_catches_up_from_the_last_version_it_saw(server):
     events = [m for m in messages if m["t"] == "event"]
     assert [m["v"] for m in events] == list(range(seen + 1, messages[-1]["v"] + 1))
     assert messages[-1]["resync"] is False
+
+
+def test_the_teacher_lists_and_watches_every_table_with_the_hands_hidden_and_can_close_one(server):
+    async def main():
+        anna = await TableClient(server.url, server.credential(1)).connect()
+        carla = await raw(server)
+        await ask(carla, {"t": "hello", "credential": server.credential(3)})
+        teacher = await raw(server)
+        await ask(teacher, {"t": "hello", "credential": credential(9, teacher=True, key=server.key)})
+        private = await anna.create({"players": 2, "listed": False})
+        listed = await anna.create({"players": 2})
+        await anna.request({"t": "start", "table": private})
+        seen_by_carla = (await ask(carla, {"t": "list"}))["tables"]
+        assert [t["table"] for t in seen_by_carla] == [listed]
+        seen_by_teacher = (await ask(teacher, {"t": "list"}))["tables"]
+        assert {t["table"] for t in seen_by_teacher} == {private, listed}
+        assert (await ask(carla, {"t": "watch", "table": private}))["code"] == "not_seated"
+        assert (await ask(carla, {"t": "close", "table": private}))["code"] == "not_creator"
+        teacher.write_message(json.dumps({"t": "watch", "table": private}))
+        state = json.loads(await teacher.read_message())
+        assert state["t"] == "state" and state["view"] is None and state["hands"] is None
+        assert state["public"]["hand_sizes"] == [3, 3]
+        held = set(anna.states[private]["view"]["hand"])
+        assert not held & set(CARD.findall(json.dumps(state)))
+        assert (await ask(teacher, {"t": "close", "table": private}))["t"] == "ok"
+        await until(lambda: anna.states[private]["status"] == "closed")
+        answer = await anna.request({"t": "act", "table": private, "v": anna.states[private]["v"],
+                                     "action": ["play", 0, "1d"]})
+        assert answer["code"] == "table_closed"
+        await anna.close()
+        carla.close()
+        teacher.close()
+
+    asyncio.run(main())

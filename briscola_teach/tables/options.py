@@ -46,6 +46,7 @@ class TableOptions:
     listed: bool = True
     timer: int = TIMER_SECONDS
     hints: bool = False
+    teaching: bool = False     # the teacher may open the hands, on their own screen only
 
     @classmethod
     def parse(cls, data: Any) -> "TableOptions":
@@ -69,14 +70,15 @@ class TableOptions:
                       signs=_flag(data, "signs", False), level=_choice(data, "level", LEVELS, "medium"),
                       listed=_flag(data, "listed", True),
                       timer=_choice(data, "timer", TIMER_CHOICES, TIMER_SECONDS),
-                      hints=_flag(data, "hints", False))
+                      hints=_flag(data, "hints", False), teaching=_flag(data, "teaching", False))
         options.new_hands(1)   # the engine checks the house rules, the signs and the players
         return options
 
     def format(self) -> dict[str, Any]:
         return {"game": self.game, "players": self.players, "goal": self.goal,
                 "house": dict(self.house), "signs": self.signs, "level": self.level,
-                "listed": self.listed, "timer": self.timer, "hints": self.hints}
+                "listed": self.listed, "timer": self.timer, "hints": self.hints,
+                "teaching": self.teaching}
 
     def house_rules(self) -> dict[str, Any]:
         rules = dict(self.house)

@@ -3,7 +3,7 @@
 One WebSocket connection per client, at ``ws://HOST:PORT/tables``. Every message is one
 JSON object in a text frame, with its kind in ``"t"``. A request may carry an ``"id"`` (a
 number or a short string of the client's choosing); the server answers it with ``ok`` or
-``refused`` carrying the same id.
+``refused`` carrying the same id (``list`` and ``ping`` with their own reply, with the id).
 
 Client to server:
 
@@ -31,13 +31,16 @@ Server to client:
 
 - ``welcome`` ``learner``, ``name``, ``teacher``: the hello was accepted.
 - ``created`` ``table``: the code of the new table.
-- ``tables`` ``tables``: the list (code, game, players, free seats, names, hand).
+- ``tables`` ``tables``, ``id``: the list (code, game, players, who sits where, the free
+  seats, the hand, the score): the class's listed tables and one's own; the teacher's, all.
 - ``event`` ``table``, ``v``, ``event``: one numbered change (``Table`` names the kinds). A
   played card is in its event; nothing else hidden ever is.
 - ``state`` ``table``, ``v``, ... ``view``: the table as this client's seat may see it, after
   the events just sent (``Table.state_for``); ``view`` is ``wire.format_view`` of the seat's
   view. ``resync`` true: the events missed could not all be sent, and this state replaces
-  what the client had.
+  what the client had. A watcher (the teacher) gets ``view`` null and ``public``, the table
+  with every hand hidden; at a table made with ``teaching``, the teacher's state also has
+  ``hands``, every hand, for the teacher's own screen.
 - ``refused`` ``id``, ``code``, ``message``: the request changed nothing. ``code`` is the
   engine's or the table's error code (``wrong_turn``, ``card_not_in_hand``, ``stale_state``,
   ``not_your_seat``, ...). The connection stays open.

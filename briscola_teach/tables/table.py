@@ -48,6 +48,14 @@ SAY_SECONDS = 3.0           # a seat says one phrase at most this often
 STATUSES = ("open", "playing", "over", "closed")
 
 
+# The fields of a view anyone at or around the table sees (``public``).
+PUBLIC_CLASSIC = ("dealer", "hand_sizes", "briscola_card", "trump", "deck_count", "table",
+                  "leader", "current_player", "tricks", "declarations", "is_over")
+PUBLIC_CHIAMATA = ("dealer", "phase", "hand_sizes", "bids", "passed", "contract", "caller",
+                   "target", "called_card", "trump", "monte_count", "table", "leader",
+                   "current_player", "tricks", "is_over")
+
+
 class TableError(BriscolaError):
     """A request the table refuses: not seated, not your seat, stale, over..."""
 
@@ -300,8 +308,38 @@ class Table:
 
     # -- what each seat is told ---------------------------------------------------------
 
-    def state_for(self, seat: Optional[int]) -> dict[str, Any]:
-        """The table as ``seat`` may see it (None: someone not seated, who sees no hand)."""
+    def public(self) -> Optional[dict[str, Any]]:
+        """What anyone watching the table sees, with every hand hidden: the cards face up on
+        the table and in the tricks, how many cards each holds, the deck, the briscola card,
+        the auction and the call. Taken from a seat's view, field by field: nothing a view
+        keeps for its own seat (the hand, the legal moves, a Chiamata partner not yet
+        known) is copied."""
+        if self.status == "open":
+            return None
+        view = format_view(self.game.view(0))
+        fields = PUBLIC_CHIAMATA if view["kind"] == "chiamata" else PUBLIC_CLASSIC
+        public = {name: view[name] for name in fields}
+        if self.game.is_over and view["kind"] == "chiamata":
+            public["partner"] = view["partner"]      # revealed at the end
+        return public
+
+    def open_hands(self) -> Optional[list[list[str]]]:
+        """Every hand, for the teacher's own screen at a teaching table (None elsewhere)."""
+        if not self.options.teaching or self.status == "open":
+            return None
+        return [[card.code() for card in self.game.view(s).hand] for s in range(len(self.seats))]
+
+    def state_for(self, seat: Optional[int], teacher: bool = False) -> dict[str, Any]:
+        """The table as ``seat`` may see it (None: a watcher, the teacher, who sees no hand;
+        at a teaching table the teacher's state also holds every hand)."""
+        state = self._state_for(seat)
+        if seat is None:
+            state["public"] = self.public()
+            if teacher:
+                state["hands"] = self.open_hands()
+        return state
+
+    def _state_for(self, seat: Optional[int]) -> dict[str, Any]:
         view = self.game.view(seat) if seat is not None and self.status != "open" else None
         timer = None
         if self.deadline is not None:
@@ -317,10 +355,13 @@ class Table:
                 "timer": timer, "view": None if view is None else format_view(view)}
 
     def listing(self) -> dict[str, Any]:
-        """The table in the class's list: its code, game, players and free seats."""
+        """The table in the class's list: its code, game, players, who sits where, the free
+        seats, the hand and the score."""
         return {"table": self.code, "game": self.options.game, "players": self.options.players,
                 "status": self.status, "free": self.free_seats(),
-                "names": [seat.name for seat in self.seats], "hand": self.hand_number()}
+                "names": [seat.name for seat in self.seats],
+                "kinds": [seat.kind() for seat in self.seats], "hand": self.hand_number(),
+                "score": hand_scores(self.hands), "teaching": self.options.teaching}
 
     def changes_since(self, version: int, seat: Optional[int]) -> Optional[list[Change]]:
         """The changes after ``version`` that ``seat`` may know of, or None when the log no

@@ -84,7 +84,7 @@ class TableClient:
             self.me = message
         elif kind == "state":
             self.states[message["table"]] = message
-        elif kind in ("ok", "refused", "created", "pong") and message.get("id") in self._answers:
+        elif kind in ("ok", "refused", "created", "pong", "tables") and message.get("id") in self._answers:
             future = self._answers.pop(message["id"])
             if not future.done():
                 future.set_result(message)
@@ -110,8 +110,8 @@ class TableClient:
         self._send(message)
 
     async def request(self, message: dict[str, Any]) -> dict[str, Any]:
-        """Send ``message`` and wait for its answer: ``ok``, ``created``, ``pong`` or
-        ``refused``."""
+        """Send ``message`` and wait for its answer: ``ok``, ``created``, ``tables``, ``pong``
+        or ``refused``."""
         await self.connected.wait()
         request_id = next(self._ids)
         future: asyncio.Future = asyncio.get_running_loop().create_future()

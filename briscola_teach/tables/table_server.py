@@ -47,7 +47,8 @@ SWEEP_BUDGET = 0.01
 BOT_SECONDS = 0.8           # a computer's pace: it acts this long after the table last changed
 RATE, BURST, CUT_OFF = 20.0, 40, 200
 MAX_MESSAGE = 16 * 1024
-HELLO_SECONDS = 10.0        # a connection that has not said who it is by then is closed
+HELLO_SECONDS = 10.0
+ANSWERED = ("ping", "list")    # requests whose reply carries their id (no "ok" besides)        # a connection that has not said who it is by then is closed
 
 
 class Connection(websocket.WebSocketHandler):
@@ -151,7 +152,7 @@ class TableServer:
         except BriscolaError as error:
             connection.send(refusal(error, request_id))
             return
-        if request_id is not None and kind != "ping":
+        if request_id is not None and kind not in ANSWERED:
             connection.send({"t": "ok", "id": request_id})
 
     def _hello(self, connection: Connection, request: dict[str, Any]) -> None:
@@ -166,7 +167,7 @@ class TableServer:
         listed = [t.listing() for t in self.tables.values()
                   if t.status in ("open", "playing") and
                   (t.options.listed or person.teacher or t.seat_of(person.learner) is not None)]
-        connection.send({"t": "tables", "tables": listed})
+        connection.send({"t": "tables", "tables": listed, "id": request.get("id")})
 
     def _create(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         options = TableOptions.parse(request.get("options", {}))
@@ -194,7 +195,8 @@ class TableServer:
         missed = table.changes_since(since, seat) if isinstance(since, int) else None
         for change in missed or []:
             connection.send(_event(table.code, change))
-        connection.send(dict(t="state", resync=missed is None, **table.state_for(seat)))
+        connection.send(dict(t="state", resync=missed is None,
+                             **table.state_for(seat, teacher=person.teacher)))
         self._changed(table, table.back(person.learner))
 
     def _start(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
@@ -272,7 +274,7 @@ class TableServer:
             self._tell(table, pending[table.code], followers.get(table.code, []))
 
     def _tell(self, table: Table, changes: list[Change], connections: list[Connection]) -> None:
-        states: dict[Optional[int], dict[str, Any]] = {}
+        states: dict[tuple[Optional[int], bool], dict[str, Any]] = {}
         for connection in connections:
             assert connection.person is not None
             seat = table.seat_of(connection.person.learner)
@@ -282,9 +284,10 @@ class TableServer:
             for change in told:
                 connection.send(_event(table.code, change))
             if told or not changes:
-                if seat not in states:
-                    states[seat] = dict(t="state", **table.state_for(seat))
-                connection.send(states[seat])
+                key = (seat, connection.person.teacher)
+                if key not in states:
+                    states[key] = dict(t="state", **table.state_for(seat, teacher=key[1]))
+                connection.send(states[key])
 
     # -- the clock ----------------------------------------------------------------------
 
