@@ -22,8 +22,9 @@ from .cards import LANGUAGES, parse_cards
 from .errors import InvalidOptionError
 from .i18n import check_language, t
 from .learners import Learner, Roster, here, teacher_here
+from .tables import TABLES_ENV
 from .progress import Progress, catch_up
-from .syllabus import CLASS_NOTEBOOK, COURSE, COURSE_MAP, SYLLABUS, LessonInfo
+from .syllabus import CLASS_NOTEBOOK, COURSE, COURSE_MAP, SYLLABUS, TABLES_NOTEBOOK, LessonInfo
 from .widgets.board import Bar
 from .widgets.card_rows import CardRow, Example
 from .widgets.controls import html_text, shared
@@ -36,6 +37,8 @@ from .widgets.text_tables import RegionalDecks, SignsTable
 
 # The teacher's page of a class server: ``Lesson("class")`` in ``CLASS_NOTEBOOK``.
 CLASS_PAGE = "class"
+# The class tables of a class server: ``Lesson("tables")`` in ``TABLES_NOTEBOOK``.
+TABLES_PAGE = "tables"
 # In the browser (the static site, Pyodide) every lesson is an app page NN.html beside the others.
 IN_BROWSER = sys.platform == "emscripten"
 
@@ -69,7 +72,7 @@ class Lesson(Translated):
 
     def __init__(self, number: str, store: Optional[Progress] = None,
                  lang: Optional[str] = None) -> None:
-        self.info = lesson_info(number) if number not in ("00", CLASS_PAGE) else None
+        self.info = lesson_info(number) if number not in ("00", CLASS_PAGE, TABLES_PAGE) else None
         self.number = number
         self.learner = here() if store is None else Learner(store.learner)
         self.store = store if store is not None else Progress(learner=self.learner.id)
@@ -87,6 +90,7 @@ class Lesson(Translated):
         self._big_switch.observe(lambda change: self._set_big(change["new"]), "value")
         self._bar = Bar(on_event=self._on_bar)
         self._notice = html_text(html.escape(self.store.opened.message(self._lang)))
+        self._with_table = False     # a practice table on the page: the class's tables too
         self._refresh_stars()
 
     # -- language -------------------------------------------------------------------------------
@@ -149,7 +153,7 @@ class Lesson(Translated):
         numbers = [info.number for info in COURSE]
         if self.number == "00":
             return COURSE[0]
-        if self.number == CLASS_PAGE:
+        if self.number in (CLASS_PAGE, TABLES_PAGE):
             return None
         at = numbers.index(self.number)
         return COURSE[at + 1] if at + 1 < len(COURSE) else None
@@ -159,8 +163,9 @@ class Lesson(Translated):
         following = self.next_lesson()
         if self.number == "00":
             title = t("course.map_title", lang)
-        elif self.number == CLASS_PAGE:
-            title = "Briscola · " + t("class.title", lang)
+        elif self.number in (CLASS_PAGE, TABLES_PAGE):
+            key = "class.title" if self.number == CLASS_PAGE else "ct.title"
+            title = "Briscola · " + t(key, lang)
             links.append({"href": page_href(COURSE_MAP), "label": t("course.to_map", lang), "kind": "map"})
         else:
             assert self.info is not None   # every lesson but the map has its info
@@ -170,6 +175,9 @@ class Lesson(Translated):
             links.append({"href": page_href(following.file), "kind": "next",
                           "label": t("course.to_next", lang, n=int(following.number),
                                      title=following.title[lang])})
+        if self._class_tables_here() and (self.number == "00" or self._with_table):
+            links.append({"href": page_href(TABLES_NOTEBOOK), "label": t("ct.title", lang),
+                          "kind": "tables"})
         stars = None if self.info is None else self.store.stars(self.number)
         return {"lang": lang, "title": title, "links": links, "stars": stars,
                 "stars_label": t("course.stars", lang)}
@@ -222,9 +230,26 @@ class Lesson(Translated):
         table.on_end(ended)
         return self._seat(table, exercise)
 
+    def _class_tables_here(self) -> bool:
+        """A class server with its table server: classmates can play each other."""
+        return self.roster is not None and bool(os.environ.get(TABLES_ENV))
+
+    def class_tables(self) -> Any:
+        """Play with the class (``widgets.class_table``): the lobby and the table; off a
+        class server, what the page is for."""
+        from .widgets.note import Note
+        if not self._class_tables_here():
+            return Note("ct.no_server")
+        from .widgets.class_table import ClassTables
+        return self.use(ClassTables(lang=self._lang))
+
     def _seat(self, table: Any, exercise: str) -> Any:
         """A practice table on this page: in the learner's language, its hand kept across
-        reloads, and at the end of a hand a way on to the next lesson."""
+        reloads, and at the end of a hand a way on to the next lesson (and, on a class server,
+        to the class's tables, in the bar)."""
+        if not self._with_table:
+            self._with_table = True
+            self._refresh_stars()
         following = self.next_lesson()
         if following is not None and self.number != "00":
             table.next_lesson = (page_href(following.file), following.title)

@@ -22,7 +22,8 @@ from .errors import InvalidOptionError
 from .i18n import check_language
 from .learners import Roster
 from .store import default_folder
-from .tables.run import TABLES_ENV, tables_command, tables_url
+from .tables import TABLES_ENV
+from .tables.run import tables_command, tables_url
 
 PACKAGE = Path(__file__).resolve().parent
 SHARE = PACKAGE / "share" / "jupyter"

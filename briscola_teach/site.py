@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from . import __version__
-from .syllabus import CLASS_NOTEBOOK
+from .syllabus import CLASS_SERVER_PAGES
 from .errors import InvalidOptionError
 
 PACKAGE = Path(__file__).resolve().parent
@@ -370,7 +370,7 @@ def build_site(out: Path, lessons: Optional[str] = None, cache: Optional[Path] =
         contents = lite / "lessons"
         contents.mkdir()
         for notebook in sorted(folder.glob("*.ipynb")):
-            if notebook.name != CLASS_NOTEBOOK:        # a class server's page: no class here
+            if notebook.name not in CLASS_SERVER_PAGES:     # a class server's: no class here
                 site_notebook(notebook, contents / notebook.name)
         if out.exists():
             shutil.rmtree(out)

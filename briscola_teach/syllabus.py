@@ -54,6 +54,10 @@ COURSE_MAP = "00_index.ipynb"
 # The teacher's page of a class server, beside the lessons (not on the static site, which
 # has no class): see ``course.Lesson.class_page``.
 CLASS_NOTEBOOK = "class.ipynb"
+# The class tables of a class server (``Lesson("tables")``): play with the class.
+TABLES_NOTEBOOK = "tables.ipynb"
+# The pages only a class server has (the static site and Binder have no class).
+CLASS_SERVER_PAGES = (CLASS_NOTEBOOK, TABLES_NOTEBOOK)
 
 
 @dataclass(frozen=True)

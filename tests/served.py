@@ -34,13 +34,14 @@ class ClassServer:
             shutil.copy(LESSONS / name, folder / name)
         self.data = tmp / "data"
         self.log = tmp / "serve.log"
-        self.port = free_port()
+        self.port, self.tables_port = free_port(), free_port()
         env = {"BRISCOLA_DATA": str(self.data), "PATH": "/usr/bin:/bin", "HOME": str(tmp),
                "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "briscola_teach.cli", "serve", "--port", str(self.port),
-                 "--lessons", str(folder), "--lang", lang], env=env, stdout=log, stderr=subprocess.STDOUT)
+                 "--lessons", str(folder), "--lang", lang, "--tables-port", str(self.tables_port)],
+                env=env, stdout=log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 90
         while port_is_free(self.port):
             if self.process.poll() is not None or time.monotonic() > deadline:

@@ -10,6 +10,7 @@ import nbformat
 import pytest
 
 from briscola_teach.course import CLASS_NOTEBOOK, COURSE, Lesson, course_map
+from briscola_teach.syllabus import TABLES_NOTEBOOK
 from briscola_teach.errors import InvalidOptionError
 from briscola_teach.progress import Progress
 from briscola_teach.widgets.study import Flashcards, HandReplay
@@ -61,6 +62,8 @@ def test_lessons_read_like_prose_with_short_code_cells(path):
     number = path.name[:2]
     if path.name == CLASS_NOTEBOOK:            # the teacher's page: no stars of its own
         assert 'Lesson("class")' in code[0] and "lesson.class_page()" in code
+    elif path.name == TABLES_NOTEBOOK:         # the class's tables: no stars either
+        assert 'Lesson("tables")' in code[0] and "lesson.class_tables()" in code
     elif number != "00":
         assert f'Lesson("{number}")' in code[0], f"{path.name} must open with Lesson({number!r})"
         assert any(re.search(r"final=True|stars_by_(result|play)=True", s) for s in code), \

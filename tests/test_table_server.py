@@ -307,7 +307,9 @@ def test_a_flooding_client_is_slowed_and_the_others_at_its_table_play_on(server)
 
     answers = asyncio.run(main())
     assert answers[-1]["code"] == "too_fast"
-    assert len(answers) <= 45     # about the bucket's worth was read; the rest were not
+    handled = [a for a in answers if a.get("code") == "phrase_too_soon" or
+               a["t"] == "event" and a["event"]["kind"] == "say"]
+    assert len(handled) <= 45     # about the bucket's worth was read; the rest were not
 
 
 def test_a_server_killed_mid_hand_comes_back_with_every_table_and_the_clients_reconnect(server):
@@ -398,6 +400,7 @@ def test_the_teacher_lists_and_watches_every_table_with_the_hands_hidden_and_can
         state = json.loads(await teacher.read_message())
         assert state["t"] == "state" and state["view"] is None and state["hands"] is None
         assert state["public"]["hand_sizes"] == [3, 3]
+        await until(lambda: anna.states[private]["view"] is not None)
         held = set(anna.states[private]["view"]["hand"])
         assert not held & set(CARD.findall(json.dumps(state)))
         assert (await ask(teacher, {"t": "close", "table": private}))["t"] == "ok"

@@ -3,7 +3,7 @@
 One WebSocket connection per client, at ``ws://HOST:PORT/tables``. Every message is one
 JSON object in a text frame, with its kind in ``"t"``. A request may carry an ``"id"`` (a
 number or a short string of the client's choosing); the server answers it with ``ok`` or
-``refused`` carrying the same id (``list`` and ``ping`` with their own reply, with the id).
+``refused`` carrying the same id (``list``, ``peek`` and ``ping`` with their own reply, with the id).
 
 Client to server:
 
@@ -12,6 +12,7 @@ Client to server:
 ============  ==========================================  ====================================
 ``hello``     ``credential``                              says who the client is: first, once
 ``list``                                                  the class's listed tables
+``peek``      ``table``                                   one table by its code (private too)
 ``create``    ``options`` (``TableOptions``), ``seat``     a new table, the creator seated
 ``join``      ``table``, ``seat``                         sit down (mid-hand: from the next)
 ``watch``     ``table``, ``v`` (the last version seen)    follow a table again, catching up
@@ -32,7 +33,8 @@ Server to client:
 - ``welcome`` ``learner``, ``name``, ``teacher``: the hello was accepted.
 - ``created`` ``table``: the code of the new table.
 - ``tables`` ``tables``, ``id``: the list (code, game, players, who sits where, the free
-  seats, the hand, the score): the class's listed tables and one's own; the teacher's, all.
+  seats, the hand, the score, ``you``: one's own seat or null): the class's listed tables
+  and one's own; the teacher's, all.
 - ``event`` ``table``, ``v``, ``event``: one numbered change (``Table`` names the kinds). A
   played card is in its event; nothing else hidden ever is.
 - ``state`` ``table``, ``v``, ... ``view``: the table as this client's seat may see it, after
@@ -41,7 +43,7 @@ Server to client:
   what the client had. A watcher (the teacher) gets ``view`` null and ``public``, the table
   with every hand hidden; at a table made with ``teaching``, the teacher's state also has
   ``hands``, every hand, for the teacher's own screen.
-- ``refused`` ``id``, ``code``, ``message``: the request changed nothing. ``code`` is the
+- ``refused`` ``id``, ``code``, ``details``, ``message``: the request changed nothing. ``code`` is the
   engine's or the table's error code (``wrong_turn``, ``card_not_in_hand``, ``stale_state``,
   ``not_your_seat``, ...). The connection stays open.
 
@@ -60,6 +62,7 @@ from ..errors import BriscolaError, ProtocolError
 FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {"credential": (str,)},
     "list": {},
+    "peek": {"table": (str,)},
     "create": {"options": (dict,), "seat": (int,)},
     "join": {"table": (str,), "seat": (int,)},
     "watch": {"table": (str,), "v": (int,)},
@@ -71,7 +74,7 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "close": {"table": (str,)},
     "ping": {},
 }
-REQUIRED = {"hello": ("credential",), "join": ("table", "seat"), "watch": ("table",),
+REQUIRED = {"hello": ("credential",), "peek": ("table",), "join": ("table", "seat"), "watch": ("table",),
             "start": ("table",), "act": ("table", "v", "action"), "next": ("table",),
             "say": ("table", "phrase"), "stand": ("table",), "close": ("table",)}
 MAX_TEXT = 16 * 1024
@@ -133,5 +136,20 @@ def _is_int(value: Any) -> bool:
 
 
 def refusal(error: BriscolaError, request_id: Optional[Any] = None) -> dict[str, Any]:
-    """The ``refused`` answer to a request: the error's code and sentence."""
-    return {"t": "refused", "id": request_id, "code": error.code, "message": str(error)}
+    """The ``refused`` answer to a request: the error's code, its details (for the client's
+    own sentence in the learner's language) and the English sentence."""
+    return {"t": "refused", "id": request_id, "code": error.code,
+            "details": {name: _plain(value) for name, value in error.details.items()},
+            "message": str(error)}
+
+
+def _plain(value: Any) -> Any:
+    """A detail as JSON: cards by their codes, suits and signs by their values."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(item) for item in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    code = getattr(value, "code", None)
+    if callable(code):
+        return code()
+    return str(getattr(value, "value", value))

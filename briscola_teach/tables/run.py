@@ -1,8 +1,10 @@
 """Starting the table server: alone (``briscola-teach tables``), or beside the lessons."""
 
+
 from __future__ import annotations
 
 import logging
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,11 +12,12 @@ from typing import Optional
 
 from ..learners import Roster
 from ..store import default_folder
+from . import TABLES_ENV
 from .identity import SignedLearners
+from .table import GRACE_SECONDS
 from .table_server import BOT_SECONDS, PATH, run
 
 STORE_FILE = "tables.sqlite3"
-TABLES_ENV = "BRISCOLA_TABLES"    # where a page kernel finds the table server: ws://HOST:PORT/tables
 
 
 def store_path() -> Path:
@@ -26,10 +29,15 @@ def tables_url(port: int, ip: str = "127.0.0.1") -> str:
     return f"ws://{host}:{port}{PATH}"
 
 
+# A test's class server can shorten the grace period of a dropped learner (30 s).
+GRACE_ENV = "BRISCOLA_TABLES_GRACE"
+
+
 def run_tables(port: int, ip: str = "127.0.0.1", bot_seconds: Optional[float] = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s tables: %(message)s")
+    grace = float(os.environ.get(GRACE_ENV) or GRACE_SECONDS)
     run(port, store_path(), SignedLearners(roster=Roster()), ip,
-        BOT_SECONDS if bot_seconds is None else bot_seconds)
+        BOT_SECONDS if bot_seconds is None else bot_seconds, grace)
     return 0
 
 

@@ -239,6 +239,12 @@ class Table:
     def hand_number(self) -> int:
         return len(self.hands.games)
 
+    def trick_just_taken(self) -> bool:
+        """The last action finished a trick: it is on show, whole, for a moment."""
+        actions = self.game.actions()
+        return bool(actions) and not self.game.view(0).table and \
+            actions[-1].saved()[0] == "play" and not self.game.is_over
+
     def computer_to_act(self) -> Optional[int]:
         """The seat a computer must act for now, if any."""
         if self.status != "playing" or self.game.is_over:
@@ -264,12 +270,13 @@ class Table:
             carry_out(self.game, seat, decide(bot, self.game.view(seat)))
         return self._record(seat, act)
 
-    def tick(self) -> list[Change]:
-        """What the clock brings: seats whose grace ran out, a turn whose time ran out."""
+    def tick(self, grace: float = GRACE_SECONDS) -> list[Change]:
+        """What the clock brings: seats whose ``grace`` seconds ran out, a turn whose time
+        ran out."""
         now, changes = self.clock(), []
         for number, seat in enumerate(self.seats):
             if seat.away_since is not None and not seat.computer_plays and \
-                    now - seat.away_since >= GRACE_SECONDS:
+                    now - seat.away_since >= grace:
                 seat.computer_plays = True
                 changes.append(self._change({"kind": "computer_plays", "seat": number}))
         if self.deadline is not None and now >= self.deadline and self.status == "playing":

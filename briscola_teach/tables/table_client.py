@@ -23,8 +23,12 @@ Listener = Callable[[dict[str, Any]], None]
 
 
 class TableClient:
-    def __init__(self, url: str, credential: str, on_message: Optional[Listener] = None) -> None:
+    def __init__(self, url: str, credential: str, on_message: Optional[Listener] = None,
+                 on_link: Optional[Callable[[bool], None]] = None) -> None:
+        """``on_message`` hears every message; ``on_link`` hears True when the connection is
+        open (again) and False when it drops."""
         self.url, self.credential, self.on_message = url, credential, on_message
+        self.on_link = on_link
         self.states: dict[str, dict[str, Any]] = {}
         self.following: set[str] = set()
         self.connected = asyncio.Event()
@@ -61,6 +65,8 @@ class TableClient:
         waiting, self._outbox = self._outbox, []
         for message in waiting:
             self._send(message)
+        if self.on_link is not None:
+            self.on_link(True)
 
     async def _read_forever(self) -> None:
         while not self._closing:
@@ -74,6 +80,8 @@ class TableClient:
                 self._answers.clear()
                 if self._closing:
                     return
+                if self.on_link is not None:
+                    self.on_link(False)
                 await self._open()
                 continue
             self._received(json.loads(text))

@@ -36,7 +36,7 @@ from ..errors import BriscolaError
 from .identity import Identity, Person
 from .options import TableOptions
 from .protocol import read_message, refusal
-from .table import Change, Table, TableError, new_code
+from .table import GRACE_SECONDS, Change, Table, TableError, new_code
 from .table_store import TableStore
 
 log = logging.getLogger("briscola_teach.tables")
@@ -45,10 +45,11 @@ PATH = "/tables"
 SWEEP_SECONDS = 0.1
 SWEEP_BUDGET = 0.01
 BOT_SECONDS = 0.8           # a computer's pace: it acts this long after the table last changed
+TRICK_PAUSE = 2.0           # and twice as long after a trick, shown whole meanwhile (table.js)
 RATE, BURST, CUT_OFF = 20.0, 40, 200
 MAX_MESSAGE = 16 * 1024
 HELLO_SECONDS = 10.0
-ANSWERED = ("ping", "list")    # requests whose reply carries their id (no "ok" besides)        # a connection that has not said who it is by then is closed
+ANSWERED = ("ping", "list", "peek")    # requests whose reply carries their id (no "ok" besides)        # a connection that has not said who it is by then is closed
 
 
 class Connection(websocket.WebSocketHandler):
@@ -126,8 +127,9 @@ class TableServer:
     """Every table and who follows it; ``handle`` answers a connection's message."""
 
     def __init__(self, store: TableStore, identity: Identity, bot_seconds: float = BOT_SECONDS,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.time, grace: float = GRACE_SECONDS) -> None:
         self.store, self.identity, self.bot_seconds, self.clock = store, identity, bot_seconds, clock
+        self.grace = grace
         self.tables: dict[str, Table] = {t.code: t for t in store.load(clock)}
         self.connections: set[Connection] = set()
         self.pending: dict[str, list[Change]] = {}
@@ -164,10 +166,18 @@ class TableServer:
                          "teacher": person.teacher})
 
     def _list(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
-        listed = [t.listing() for t in self.tables.values()
+        listed = [dict(t.listing(), you=t.seat_of(person.learner)) for t in self.tables.values()
                   if t.status in ("open", "playing") and
                   (t.options.listed or person.teacher or t.seat_of(person.learner) is not None)]
         connection.send({"t": "tables", "tables": listed, "id": request.get("id")})
+
+    def _peek(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        """The listing of the table whose code the learner was given (a private one too)."""
+        table = self._table(request)
+        if table.status not in ("open", "playing"):
+            raise TableError(f"the table is {table.status}", "table_" + table.status)
+        connection.send({"t": "tables", "id": request.get("id"),
+                         "tables": [dict(table.listing(), you=table.seat_of(person.learner))]})
 
     def _create(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         options = TableOptions.parse(request.get("options", {}))
@@ -306,9 +316,10 @@ class TableServer:
             if table.status != "playing":
                 continue
             try:
-                changes = table.tick()
+                changes = table.tick(self.grace)
+                pause = self.bot_seconds * (TRICK_PAUSE if table.trick_just_taken() else 1)
                 if table.computer_to_act() is not None and \
-                        now - self.changed_at.get(table.code, 0.0) >= self.bot_seconds:
+                        now - self.changed_at.get(table.code, 0.0) >= pause:
                     changes += table.computer_turn()
             except BriscolaError:      # a computer's move refused: a bug, never a reason to stop
                 log.exception("table %s: the computer's move was refused", table.code)
@@ -330,11 +341,11 @@ def make_app(server: TableServer) -> web.Application:
 
 
 def run(port: int, store_path: Path, identity: Identity, ip: str = "127.0.0.1",
-        bot_seconds: float = BOT_SECONDS) -> None:
+        bot_seconds: float = BOT_SECONDS, grace: float = GRACE_SECONDS) -> None:
     """Serve until SIGTERM or Ctrl-C. Every change is already stored, so stopping loses
     nothing: the connections are closed, and the clients come back to the next server."""
     started = time.monotonic()
-    server = TableServer(TableStore(store_path), identity, bot_seconds)
+    server = TableServer(TableStore(store_path), identity, bot_seconds, grace=grace)
     app = make_app(server)
     http = app.listen(port, address=ip, xheaders=False)
     loop = ioloop.IOLoop.current()

@@ -10,13 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from briscola_teach.course import CLASS_NOTEBOOK, COURSE
+from briscola_teach.course import COURSE
+from briscola_teach.syllabus import CLASS_SERVER_PAGES
 
 from .conftest import learner_of, serve_folder, stop
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
-# The lessons and the course map (the class page has tests of its own: test_class.py).
-NOTEBOOKS = sorted(p.name for p in LESSONS.glob("*.ipynb") if p.name != CLASS_NOTEBOOK)
+# The lessons and the course map (a class server's pages have tests of their own:
+# test_class.py, test_class_tables.py).
+NOTEBOOKS = sorted(p.name for p in LESSONS.glob("*.ipynb") if p.name not in CLASS_SERVER_PAGES)
 
 
 @pytest.fixture(scope="module")

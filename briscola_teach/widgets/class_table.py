@@ -1,0 +1,583 @@
+"""``ClassTables``: play with the class. The lobby (a new table, a table by its code, the
+class's list) and the table, in the learner's own kernel.
+
+The widget is one client of the table server (``briscola_teach/tables``): it sends what the
+learner does and draws what the server sends this learner's seat, nothing else. The felt is
+the lessons' card table (``Board`` and ``scene.table_scene``), drawn from the seat's view as
+the server sent it (``wire.parse_view``), so the page can hold no card the seat may not see.
+The server decides everything: whose turn it is, the time left, what a computer plays; the
+kernel only counts the last seconds down on the screen.
+
+It needs the class server (``briscola-teach serve``), which tells each kernel where the
+table server is (``BRISCOLA_TABLES``) and who the learner is (``learners.here()``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import os
+import time
+from functools import partial
+from typing import Any, Optional
+
+import ipywidgets as widgets
+
+from ..cards import Card, Suit
+from ..errors import BriscolaError
+from ..i18n import check_language, refusal, t
+from ..learners import here
+from ..tables.identity import credential as sign_credential
+from ..tables.options import TIMER_CHOICES
+from ..tables import TABLES_ENV
+from ..tables.table import CODE_LENGTH, CODE_LETTERS, PHRASES
+from ..tables.table_client import TableClient
+from ..wire import parse_view
+from .board import Board
+from .controls import button, html_text, shared, show_in
+from .language import Translated
+from .scene import status_text, table_scene
+
+# The games a table offers: (engine game, players), in the order of the lessons.
+GAMES = (("classic", 2), ("classic", 3), ("classic", 4), ("classic", 6), ("151", 2), ("151", 4),
+         ("chiamata", 5))
+GOALS = {"classic": ("one_hand", "two_hands", "raggi"), "151": ("points",),
+         "chiamata": ("one_hand", "round")}
+LEVELS = ("easy", "medium", "hard")
+COUNTDOWN = 10          # the last seconds of a turn are counted on the screen (seed 003)
+LOG_LINES = 4
+
+
+def credential_here() -> str:
+    """This kernel's learner, signed for the table server."""
+    learner = here()
+    return sign_credential(learner.id)
+
+
+class ClassTables(Translated, widgets.VBox):
+    """The lobby and one class table for the learner of this kernel."""
+
+    def __init__(self, url: Optional[str] = None, credential: Optional[str] = None,
+                 lang: str = "it", style: str = "italian") -> None:
+        super().__init__(layout=shared(widgets.Layout))
+        self._lang, self._style = check_language(lang), style
+        self.url = url if url is not None else os.environ.get(TABLES_ENV)
+        self.code: Optional[str] = None          # the table shown
+        self.state: Optional[dict[str, Any]] = None
+        self.tables: list[dict[str, Any]] = []
+        self.linked = False
+        self.heard: list[str] = []
+        self._note = ""
+        self._sent_at: Optional[int] = None      # the version an action was sent for
+        self._deadline: Optional[float] = None
+        self._ticking = False
+        self.board = Board(on_event=self._on_board)
+        self._build()
+        self.client: Optional[TableClient] = None
+        if self.url:
+            self.client = TableClient(self.url, credential or credential_here(), self._heard,
+                                      self._link)
+            loop = _running_loop()
+            if loop is not None:
+                loop.create_task(self.client.connect())
+        self._render()
+
+    # -- what the learner does ---------------------------------------------------------
+
+    def create(self) -> None:
+        game, players = self.game_menu.value
+        options = {"game": game, "players": players, "goal": self.goal_menu.value,
+                   "level": self.level_menu.value, "listed": self.listed_box.value,
+                   "timer": self.timer_menu.value,
+                   "signs": bool(self.signs_box.value) and game != "chiamata" and players in (4, 6)}
+        self._ask({"t": "create", "options": options, "seat": 0})
+
+    def join_by_code(self) -> None:
+        code = self.code_box.value.strip().upper()
+        if len(code) != CODE_LENGTH or not set(code) <= set(CODE_LETTERS):
+            self._say_note(t("ct.bad_code", self._lang))
+            return
+        self._ask({"t": "peek", "table": code})
+
+    def sit(self, code: str, seat: int) -> None:
+        self.code = code
+        self._ask({"t": "join", "table": code, "seat": seat})
+
+    def refresh(self) -> None:
+        self._ask({"t": "list"})
+
+    def start(self) -> None:
+        self._ask({"t": "start", "table": self.code})
+
+    def next_hand(self) -> None:
+        self._ask({"t": "next", "table": self.code})
+
+    def leave(self) -> None:
+        self._ask({"t": "stand", "table": self.code})
+        self.to_lobby()
+
+    def to_lobby(self) -> None:
+        self.code, self.state = None, None
+        self.refresh()
+        self._render()
+
+    def say(self, phrase: str) -> None:
+        self._ask({"t": "say", "table": self.code, "phrase": phrase})
+
+    def act(self, action: list) -> None:
+        """Send an action of this learner's seat, once per version of the table (a second
+        click while the first is on its way sends nothing)."""
+        if self.state is None or self._sent_at == self.state["v"]:
+            return
+        self._sent_at = self.state["v"]
+        self._ask({"t": "act", "table": self.code, "v": self.state["v"], "action": action})
+
+    def play(self, card: str) -> None:
+        if self.state is not None and self.state["you"] is not None:
+            self.act(["play", self.state["you"], card])
+
+    def _ask(self, message: dict[str, Any]) -> None:
+        if self.client is None:
+            return
+        self._note = ""
+        loop = _running_loop()
+        if loop is not None:
+            loop.create_task(self._asked(message))
+
+    async def _asked(self, message: dict[str, Any]) -> None:
+        assert self.client is not None
+        answer = await self.client.request(message)
+        if answer["t"] == "refused":
+            self._refused(answer)
+        elif answer["t"] == "created":
+            self.code = answer["table"]
+        elif answer["t"] == "tables":
+            self._listed(message, answer["tables"])
+        self._render()
+
+    # -- what the server says ----------------------------------------------------------
+
+    def _link(self, up: bool) -> None:
+        self.linked = up
+        if up:
+            self.refresh()
+        self._render()
+
+    def _heard(self, message: dict[str, Any]) -> None:
+        kind = message["t"]
+        if kind == "state" and message["table"] == self.code:
+            self.state = message
+            timer = message.get("timer")
+            self._deadline = time.monotonic() + timer["left"] if timer else None
+            self._tick_soon()
+            self._render()
+        elif kind == "event" and message["table"] == self.code:
+            self._logged(message["event"])
+        elif kind == "refused" and message.get("id") is None:
+            self._refused(message)
+            self._render()
+
+    def _listed(self, asked: dict[str, Any], tables: list[dict[str, Any]]) -> None:
+        if asked["t"] == "peek":
+            self.tables = tables + [t for t in self.tables if t["table"] != tables[0]["table"]]
+        else:
+            self.tables = tables
+        mine = [t for t in tables if t.get("you") is not None]
+        if self.code is None and mine and asked["t"] == "list":
+            self.code = mine[-1]["table"]         # back at one's own table after a reload
+            loop = _running_loop()
+            if loop is not None and self.client is not None:
+                loop.create_task(self.client.request({"t": "watch", "table": self.code}))
+
+    def _refused(self, answer: dict[str, Any]) -> None:
+        error = BriscolaError(answer.get("message", ""), answer.get("code", "unknown"),
+                              **(answer.get("details") or {}))
+        self._note = refusal(error, self._lang)
+        self._sent_at = None
+
+    def _logged(self, event: dict[str, Any]) -> None:
+        line = self._event_line(event)
+        if line:
+            self.heard = (self.heard + [line])[-LOG_LINES:]
+
+    def _event_line(self, event: dict[str, Any]) -> str:
+        lang, kind = self._lang, event["kind"]
+        seat = event.get("seat")
+        name = self._seat_name(seat) if isinstance(seat, int) else ""
+        if kind == "say" and event.get("phrase") in PHRASES:
+            return t("ct.said", lang, name=name, phrase=t(f"ct.phrase.{event['phrase']}", lang))
+        if kind == "time_out":
+            mine = self.state is not None and seat == self.state["you"]
+            return t("ct.time_out_you", lang) if mine else t("ct.time_out", lang, name=name)
+        if kind == "away":
+            return t("ct.gone", lang, name=name)
+        if kind == "computer_plays":
+            return t("ct.computer_plays", lang, name=name)
+        if kind == "timer_off":
+            return t("ct.timer_off", lang)
+        if kind == "closed":
+            return t("ct.closed", lang)
+        return ""
+
+    def _say_note(self, text: str) -> None:
+        self._note = text
+        self._render()
+
+    # -- the countdown -----------------------------------------------------------------
+
+    def _seconds_left(self) -> Optional[int]:
+        if self._deadline is None:
+            return None
+        return max(0, int(self._deadline - time.monotonic() + 0.999))
+
+    def _tick_soon(self) -> None:
+        loop = _running_loop()
+        if loop is None or self._ticking or self._deadline is None:
+            return
+        self._ticking = True
+
+        def tick() -> None:
+            self._ticking = False
+            left = self._seconds_left()
+            if left is not None and left <= COUNTDOWN:
+                self._render()
+            if left:
+                self._tick_soon()
+        loop.call_later(1.0, tick)
+
+    # -- the browser's messages ----------------------------------------------------------
+
+    def _on_board(self, content: dict) -> None:
+        event = content.get("event")
+        if event == "seen" and len(content) == 1:
+            return
+        if event == "play" and isinstance(content.get("card"), str):
+            self.play(content["card"])
+        elif event == "next" and len(content) == 1:
+            self.next_hand()
+        else:
+            self._say_note(t("table.bad_event", self._lang))
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.note = html_text()
+        self.game_menu = widgets.Dropdown(layout=shared(widgets.Layout, width="auto"))
+        self.goal_menu = widgets.Dropdown(layout=shared(widgets.Layout, width="auto"))
+        self.level_menu = widgets.Dropdown(layout=shared(widgets.Layout, width="auto"))
+        self.timer_menu = widgets.Dropdown(layout=shared(widgets.Layout, width="auto"))
+        self.signs_box = widgets.Checkbox(value=False, indent=False,
+                                          layout=shared(widgets.Layout, width="auto"))
+        self.listed_box = widgets.Checkbox(value=True, indent=False,
+                                           layout=shared(widgets.Layout, width="auto"))
+        self.game_menu.observe(lambda _: self._render(), names="value")
+        self.create_button = button(self.create, button_style="success")
+        self.code_box = widgets.Text(layout=shared(widgets.Layout, width="8em"))
+        self.join_button = button(self.join_by_code)
+        self.refresh_button = button(self.refresh, icon="refresh")
+        self.start_button = button(self.start, hideable=True, button_style="success")
+        self.next_button = button(self.next_hand, hideable=True, button_style="success")
+        self.leave_button = button(self.leave, hideable=True)
+        self.lobby_button = button(self.to_lobby, hideable=True)
+        self.phrase_buttons = {p: button(partial(self.say, p)) for p in PHRASES}
+        self.labels = {name: html_text() for name in
+                       ("new", "game", "goal", "level", "timer", "code", "tables", "say",
+                        "seats", "log", "give", "timer_note")}
+        self.table_list = widgets.VBox(layout=shared(widgets.Layout))
+        self.auction = widgets.VBox(layout=shared(widgets.Layout))
+        self.lobby = widgets.VBox(layout=shared(widgets.Layout))
+        self.room = widgets.VBox(layout=shared(widgets.Layout))
+
+    def _render(self) -> None:
+        if not hasattr(self, "room"):
+            return
+        lang = self._lang
+        notes = []
+        if self.client is None:
+            notes.append(t("ct.no_server", lang))
+        elif not self.linked:
+            notes.append(t("ct.reconnecting" if self.state else "ct.connecting", lang))
+        if self._note:
+            notes.append(self._note)
+        self.note.value = "".join(f"<p class='bt-note' role='status'>{html.escape(n)}</p>"
+                                  for n in notes)
+        if self.code is None or self.state is None:
+            self._render_lobby()
+            show_in(self, [self.note, self.lobby])
+        else:
+            self._render_room()
+            show_in(self, [self.note, self.room])
+
+    # the lobby
+
+    def _render_lobby(self) -> None:
+        lang = self._lang
+        labels = self.labels
+        labels["new"].value = f"<h4>{html.escape(t('ct.new_table', lang))}</h4>"
+        for name, key in (("game", "ct.game"), ("goal", "ct.goal"), ("level", "ct.level"),
+                          ("timer", "ct.timer"), ("code", "ct.code"), ("say", "ct.say")):
+            labels[name].value = html.escape(t(key, lang))
+        self.signs_box.description = t("ct.signs", lang)
+        self.listed_box.description = t("ct.listed", lang)
+        labels["tables"].value = f"<h4>{html.escape(t('ct.tables', lang))}</h4>"
+        labels["timer_note"].value = f"<small>{html.escape(t('ct.timer_note', lang))}</small>"
+        _set_options(self.game_menu, [(t(f"ct.game.{g}-{n}", lang), (g, n)) for g, n in GAMES])
+        game, players = self.game_menu.value
+        _set_options(self.goal_menu, [(t(f"ct.goal.{g}", lang), g) for g in GOALS[game]])
+        _set_options(self.level_menu, [(t(f"ct.level.{lv}", lang), lv) for lv in LEVELS],
+                     default="medium")
+        _set_options(self.timer_menu, [(_timer_name(s, lang), s) for s in TIMER_CHOICES],
+                     default=30)
+        signs = game != "chiamata" and players in (4, 6)
+        self.create_button.description = t("ct.create", lang)
+        self.join_button.description = t("ct.join", lang)
+        self.refresh_button.description = t("ct.refresh", lang)
+        form = [labels["new"], _row(labels["game"], self.game_menu),
+                _row(labels["goal"], self.goal_menu), _row(labels["level"], self.level_menu),
+                _row(labels["timer"], self.timer_menu, labels["timer_note"])]
+        if signs:
+            form.append(self.signs_box)
+        form += [self.listed_box, self.create_button,
+                 _row(labels["code"], self.code_box, self.join_button)]
+        self._render_list()
+        show_in(self.lobby, form + [labels["tables"], self.table_list, self.refresh_button])
+
+    def _render_list(self) -> None:
+        lang, rows = self._lang, []
+        for table in self.tables:
+            game = t(f"ct.game.{table['game']}-{table['players']}", lang)
+            sitting = [self._listed_name(n, k) for n, k in zip(table["names"], table["kinds"])
+                       if k != "computer"]
+            text = html.escape(f"{table['table']} · {game} · " + ", ".join(sitting))
+            seats = [button(partial(self.sit, table["table"], seat),
+                            description=self._seat_label(table, seat)) for seat in table["free"]]
+            if table.get("you") is not None:
+                seats = [button(partial(self._watch, table["table"]),
+                                description=t("ct.table_code", lang, code=table["table"]))]
+            rows.append(_row(html_text(text), *seats))
+        if not rows:
+            rows = [html_text(html.escape(t("ct.no_tables", lang)))]
+        show_in(self.table_list, rows)
+
+    def _watch(self, code: str) -> None:
+        self.code = code
+        self._ask({"t": "watch", "table": code})
+
+    def _listed_name(self, name: Optional[str], kind: str) -> str:
+        return name or t("ct.nameless", self._lang)
+
+    def _seat_label(self, table: dict[str, Any], seat: int) -> str:
+        team = _team(table["game"], table["players"], seat)
+        if team is None:
+            return t("ct.sit", self._lang, seat=seat + 1)
+        return t("ct.sit_team", self._lang, seat=seat + 1, team=team)
+
+    # the table
+
+    def _render_room(self) -> None:
+        assert self.state is not None
+        state, lang = self.state, self._lang
+        creator = state["seats"][0] if state["seats"] else None
+        code = state["table"]
+        title = t("ct.table_code", lang, code=code)
+        score = self._score_text()
+        header = f"<h4>{html.escape(title + (' · ' + score if score else ''))}</h4>"
+        if state["status"] == "open":
+            header += f"<p class='bt-code'>{html.escape(t('ct.give_code', lang, code=code))}</p>"
+        self.labels["give"].value = header
+        self.labels["seats"].value = self._seats_html()
+        self.labels["log"].value = "".join(f"<div>{html.escape(line)}</div>" for line in self.heard)
+        self.labels["say"].value = html.escape(t("ct.say", lang))
+        for phrase, widget in self.phrase_buttons.items():
+            widget.description = t(f"ct.phrase.{phrase}", lang)
+        self.start_button.description = t("ct.start", lang)
+        self.next_button.description = t("ct.next_hand", lang)
+        self.leave_button.description = t("ct.leave", lang)
+        self.lobby_button.description = t("ct.lobby", lang)
+        view = parse_view(state["view"]) if state.get("view") else None
+        is_creator = state["you"] == 0 and creator is not None
+        _show(self.start_button, state["status"] == "open" and is_creator)
+        _show(self.next_button, view is not None and view.is_over and not state["over"]
+              and state["status"] == "playing")
+        parts: list[widgets.Widget] = [self.labels["give"]]
+        if state["status"] == "open":
+            wait = t("ct.start_note", lang) if is_creator else t(
+                "ct.waiting", lang, name=self._seat_name(0))
+            parts += [self.labels["seats"], html_text(f"<p>{html.escape(wait)}</p>")]
+        if view is not None:
+            self.board.scene = self._scene(view)
+            self._render_auction(view)
+            parts += [self.board, self.auction]
+        if state["status"] in ("over", "closed"):
+            key = "ct.closed" if state["status"] == "closed" else "ct.table_over"
+            parts.append(html_text(f"<p>{html.escape(t(key, lang))}</p>"))
+        parts += [self.labels["log"], _row(self.labels["say"], *self.phrase_buttons.values()),
+                  _row(self.start_button, self.next_button, self.lobby_button, self.leave_button)]
+        if state["status"] != "open":
+            parts.append(self.labels["seats"])
+        show_in(self.room, parts)
+
+    def _seats_html(self) -> str:
+        assert self.state is not None
+        lang, state, lines = self._lang, self.state, []
+        options = state["options"]
+        for seat, info in enumerate(state["seats"]):
+            team = _team(options["game"], options["players"], seat)
+            where = t("ct.seat", lang, seat=seat + 1) if team is None else t(
+                "ct.seat_team", lang, seat=seat + 1, team=team)
+            lines.append(f"<li>{html.escape(where)}: {html.escape(self._seat_line(seat, info))}</li>")
+        return f"<ul class='bt-seats'>{''.join(lines)}</ul>"
+
+    def _seat_line(self, seat: int, info: dict[str, Any]) -> str:
+        lang = self._lang
+        name = self._seat_name(seat)
+        if info["kind"] == "computer":
+            return name
+        if self.state is not None and seat == self.state["you"]:
+            name = t("ct.you_named", lang, name=info["name"]) if info["name"] else t(
+                "ct.you_nameless", lang)
+        if info["joining"]:
+            return t("ct.joining", lang, name=name)
+        if info["kind"] == "away":
+            return t("ct.computer_plays", lang, name=name)
+        if not info["online"]:
+            return t("ct.gone", lang, name=name)
+        return name
+
+    def _seat_name(self, seat: int) -> str:
+        """A seat's name at the table: the learner's own name, "Tu", or "Computer"."""
+        if self.state is None or not 0 <= seat < len(self.state["seats"]):
+            return ""
+        info = self.state["seats"][seat]
+        if seat == self.state["you"]:
+            return t("table.you", self._lang)
+        if info["kind"] == "computer":
+            return f"{t('ct.computer', self._lang)} {seat + 1}"
+        return info["name"] or t("ct.nameless", self._lang)
+
+    def _score_text(self) -> str:
+        assert self.state is not None
+        lang, score = self._lang, self.state["score"]
+        hand = t("ct.hand_number", lang, number=self.state["hand"])
+        if "table_scores" in score:
+            scores = ", ".join(f"{self._seat_name(s)} {v:+d}" for s, v in
+                               enumerate(score["table_scores"]))
+            return f"{hand} · " + t("ct.table_scores", lang, scores=scores)
+        if self.state["options"]["goal"] in ("raggi", "two_hands", "points"):
+            key = "ct.points" if self.state["options"]["goal"] != "raggi" else "ct.hands_won"
+            values = score["points_by_side"] if key == "ct.points" else score["hands_won"]
+            return f"{hand} · " + t(key, lang, scores=" – ".join(map(str, values)))
+        return ""
+
+    def _scene(self, view: Any) -> dict[str, Any]:
+        assert self.state is not None
+        names = {seat: self._seat_name(seat) for seat in range(view.players)}
+        mine = view.current_player == view.seat and not view.is_over
+        mode = "over" if view.is_over else ("play" if mine and view.legal else "wait")
+        message, kind = self._countdown(view, names), "note"
+        if self._note:
+            message, kind = self._note, "refusal"
+        result = self._result(view, names) if view.is_over else None
+        return table_scene(view, self._lang, self._style, names=names,
+                           hand_id=f"{self.state['table']}:{self.state['hand']}", mode=mode,
+                           status=status_text(view, self._lang, names), message=message,
+                           message_kind=kind, result=result, size=self.size,
+                           counterclockwise=getattr(getattr(view, "rules", None), "direction",
+                                                    "counterclockwise") == "counterclockwise")
+
+    def _countdown(self, view: Any, names: dict[int, str]) -> str:
+        left = self._seconds_left()
+        timer = self.state.get("timer") if self.state else None
+        if left is None or left > COUNTDOWN or not timer:
+            return ""
+        if timer["seat"] == view.seat:
+            return t("ct.countdown_you", self._lang, seconds=left)
+        return t("ct.countdown", self._lang, name=names.get(timer["seat"], ""), seconds=left)
+
+    def _result(self, view: Any, names: dict[int, str]) -> Optional[dict[str, Any]]:
+        sides, points = view.sides, view.points_by_side
+        if not sides or points is None:
+            return None
+        mine = next(i for i, side in enumerate(sides) if view.seat in side)
+        best = max(points)
+        won = None if list(points).count(best) > 1 else points[mine] == best
+        if getattr(view, "target", None) is not None and getattr(view, "phase", "") == "over":
+            won = (points[0] >= view.target) == (mine == 0)
+        team = len(sides[mine]) > 1
+        key = "table.result_draw" if won is None else \
+            f"table.result_{'team_' if team else 'you_'}{'won' if won else 'lost'}"
+        lines = []
+        for index in sorted(range(len(sides)), key=lambda i: i != mine):
+            who = " + ".join(names[s] for s in sides[index])
+            lines.append({"who": who, "mine": index == mine,
+                          "points": t("table.result_points", self._lang, points=points[index],
+                                      declared=0)})
+        buttons = []
+        if self.state is not None and not self.state["over"]:
+            buttons.append({"event": "next", "label": t("ct.next_hand", self._lang), "main": True})
+        return {"title": t(key, self._lang), "won": won, "lines": lines,
+                "standing": self._score_text(), "stars": None, "stars_label": "",
+                "buttons": buttons, "link": None}
+
+    def _render_auction(self, view: Any) -> None:
+        """Chiamata: the bid buttons in the learner's turn of the auction, the call after."""
+        lang, seat, parts = self._lang, view.seat, []
+        if getattr(view, "partner", None) == seat and view.caller != seat:
+            parts.append(html_text(f"<p><b>{html.escape(t('ct.partner_you', lang))}</b></p>"))
+        mine = view.current_player == seat and getattr(view, "phase", None) in ("auction", "call")
+        if mine and view.phase == "auction" and view.legal_bids:
+            choices = [button(partial(self.act, ["bid", seat, str(bid)]),
+                              description=t("ct.pass", lang) if bid.is_pass else bid.name(lang))
+                       for bid in view.legal_bids[:12]]
+            parts.append(_row(html_text(html.escape(t("auction.your_bid", lang))), *choices))
+        elif mine and view.pending == "call" and view.contract is not None \
+                and view.contract.rank is not None:
+            cards = [Card(view.contract.rank, suit) for suit in Suit]
+            parts.append(_row(*[button(partial(self.act, ["call", seat, card.code()]),
+                                       description=t("ct.call_suit", lang, card=card))
+                                for card in cards]))
+        show_in(self.auction, parts)
+
+
+def _row(*children: widgets.Widget) -> widgets.HBox:
+    return widgets.HBox(list(children), layout=shared(widgets.Layout, flex_flow="row wrap",
+                                                      align_items="center"))
+
+
+def _show(widget: widgets.Widget, shown: bool) -> None:
+    widget.layout.display = "" if shown else "none"
+
+
+def _set_options(menu: widgets.Dropdown, options: list[tuple[str, Any]],
+                 default: Any = None) -> None:
+    """New labels (a language switch) or choices, keeping the value chosen when it is still
+    one of them."""
+    value = menu.value
+    if list(menu.options) == options:
+        return
+    values = [v for _, v in options]
+    menu.options = options
+    menu.value = value if value in values else (default if default in values else values[0])
+
+
+def _timer_name(seconds: int, lang: str) -> str:
+    if seconds == 0:
+        return t("ct.timer.0", lang)
+    if seconds >= 120:
+        return t("ct.timer.minutes", lang, minutes=seconds // 60)
+    return t("ct.timer.seconds", lang, seconds=seconds)
+
+
+def _team(game: str, players: int, seat: int) -> Optional[str]:
+    """The team of a seat at a table of pairs or teams (A or B), else None."""
+    if game == "chiamata" or players not in (4, 6):
+        return None
+    return "AB"[seat % 2]
+
+
+def _running_loop() -> Optional[asyncio.AbstractEventLoop]:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
