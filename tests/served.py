@@ -12,7 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Optional
 
 import pytest
 
@@ -27,7 +27,8 @@ class ClassServer:
     """``briscola-teach serve`` on a copy of ``notebooks`` (the lessons' file names), with a
     store of its own in ``tmp``; the teacher's key is read from what it prints."""
 
-    def __init__(self, tmp: Path, notebooks: Iterable[str], lang: str = "it") -> None:
+    def __init__(self, tmp: Path, notebooks: Iterable[str], lang: str = "it",
+                 env: Optional[dict] = None) -> None:
         folder = tmp / "lessons"
         folder.mkdir()
         for name in notebooks:
@@ -36,7 +37,7 @@ class ClassServer:
         self.log = tmp / "serve.log"
         self.port, self.tables_port = free_port(), free_port()
         env = {"BRISCOLA_DATA": str(self.data), "PATH": "/usr/bin:/bin", "HOME": str(tmp),
-               "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
+               "JUPYTER_RUNTIME_DIR": str(tmp / "runtime"), **(env or {})}
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "briscola_teach.cli", "serve", "--port", str(self.port),

@@ -109,10 +109,11 @@ class ChiamataHands:
     @classmethod
     def new(cls, goal: str, seed: int, house: dict[str, Any]) -> "ChiamataHands":
         hands = cls(goal, seed, dict(house))
-        hands.games.append(hands._deal(0))
+        hands.games.append(hands.deal_hand(0))
         return hands
 
-    def _deal(self, number: int) -> ChiamataGame:
+    def deal_hand(self, number: int) -> ChiamataGame:
+        """Hand ``number`` (0 first) of this table: its deal follows from the table's seed."""
         seeds = random.Random(self.seed)
         hand_seed = [seeds.randint(1, MAX_SEED) for _ in range(number + 1)][-1]
         players = self.house.get("players", 5)
@@ -131,7 +132,7 @@ class ChiamataHands:
         if not self.game.is_over or self.is_over:
             raise BriscolaError("the next hand comes once this one is over, while the table "
                                 "plays on", "hand_not_over")
-        self.games.append(self._deal(len(self.games)))
+        self.games.append(self.deal_hand(len(self.games)))
         return self.game
 
     def table_scores(self) -> tuple[int, ...]:
@@ -154,7 +155,7 @@ class ChiamataHands:
         hands = cls(body.get("goal", ""), body.get("seed", 0), body.get("house", {}))
         hands.games = [ChiamataGame.from_json(hand) for hand in body.get("hands", [])]
         for number, game in enumerate(hands.games):
-            if game.history[0] != hands._deal(number).history[0]:
+            if game.history[0] != hands.deal_hand(number).history[0]:
                 raise SaveFormatError(f"hand {number + 1} of the saved table is not the deal its "
                                       "seed gives", "bad_hands")
         if not hands.games:

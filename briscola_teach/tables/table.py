@@ -149,7 +149,7 @@ class Table:
 
     def sit(self, learner: int, name: Optional[str], seat: Any) -> list[Change]:
         """``learner`` takes ``seat``; a learner already seated here keeps their own seat."""
-        self._check_open_table()
+        self.check_open_table()
         mine = self.seat_of(learner)
         if mine is not None:
             return self.back(learner)
@@ -410,13 +410,17 @@ class Table:
             raise TableError(f"you have no seat at table {self.code}", "not_seated")
         return seat
 
-    def _check_open_table(self) -> None:
-        if self.status in ("over", "closed"):
-            raise TableError(f"the table is {self.status}", "table_" + self.status)
+    def check_open_table(self) -> None:
+        """Refuse what only an open or playing table allows."""
+        if self.status == "over":
+            raise TableError("the table's games are over", "table_over")
+        if self.status == "closed":
+            raise TableError("the table was closed", "table_closed")
 
     def _check_playing(self) -> None:
+        self.check_open_table()
         if self.status != "playing":
-            raise TableError(f"the table is {self.status}, not playing", "table_" + self.status)
+            raise TableError("the table has not started yet", "table_open")
 
     def _change(self, event: dict[str, Any], audience: Optional[frozenset[int]] = None) -> Change:
         if audience is None:

@@ -16,6 +16,9 @@ from typing import Any, Callable, Optional
 
 from tornado import websocket
 
+from .protocol import refusal
+from .table import TableError
+
 RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0)    # waits between attempts to reconnect, then the last
 ANSWER_SECONDS = 10.0
 
@@ -74,9 +77,10 @@ class TableClient:
             text = await self._socket.read_message()
             if text is None:        # the connection closed: open it again
                 self.connected.clear()
+                lost = refusal(TableError("the connection was lost", "connection_lost"))
                 for future in self._answers.values():
                     if not future.done():
-                        future.set_result({"t": "refused", "code": "connection_lost"})
+                        future.set_result(lost)
                 self._answers.clear()
                 if self._closing:
                     return

@@ -98,8 +98,7 @@ class Connection(websocket.WebSocketHandler):
         if self.refused_in_a_row >= CUT_OFF:
             self.close(1008, "too many messages")
         elif self.refused_in_a_row == 1:
-            self.send({"t": "refused", "code": "too_fast",
-                       "message": "too many messages: slow down"})
+            self.send(refusal(TableError("too many messages: slow down", "too_fast")))
         return False
 
     def send(self, message: dict[str, Any]) -> None:
@@ -174,8 +173,7 @@ class TableServer:
     def _peek(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         """The listing of the table whose code the learner was given (a private one too)."""
         table = self._table(request)
-        if table.status not in ("open", "playing"):
-            raise TableError(f"the table is {table.status}", "table_" + table.status)
+        table.check_open_table()
         connection.send({"t": "tables", "id": request.get("id"),
                          "tables": [dict(table.listing(), you=table.seat_of(person.learner))]})
 

@@ -34,7 +34,7 @@ from ..tables.table import CODE_LENGTH, CODE_LETTERS, PHRASES
 from ..tables.table_client import TableClient
 from ..wire import parse_view
 from .board import Board
-from .controls import button, html_text, shared, show_in
+from .controls import button, html_text, keep, shared, show_in
 from .language import Translated
 from .scene import status_text, table_scene
 
@@ -60,6 +60,7 @@ class ClassTables(Translated, widgets.VBox):
     def __init__(self, url: Optional[str] = None, credential: Optional[str] = None,
                  lang: str = "it", style: str = "italian") -> None:
         super().__init__(layout=shared(widgets.Layout))
+        self.add_class("bt-class-tables")
         self._lang, self._style = check_language(lang), style
         self.url = url if url is not None else os.environ.get(TABLES_ENV)
         self.code: Optional[str] = None          # the table shown
@@ -283,10 +284,28 @@ class ClassTables(Translated, widgets.VBox):
         self.labels = {name: html_text() for name in
                        ("new", "game", "goal", "level", "timer", "code", "tables", "say",
                         "seats", "log", "give", "timer_note")}
+        labels = self.labels
+        # The rows are made once: a row made anew at each drawing would close the old one,
+        # and with it the menus and buttons inside (``show_in``).
+        self.form_rows = {
+            "game": _row(labels["game"], self.game_menu), "goal": _row(labels["goal"], self.goal_menu),
+            "level": _row(labels["level"], self.level_menu),
+            "timer": _row(labels["timer"], self.timer_menu, labels["timer_note"]),
+            "code": _row(labels["code"], self.code_box, self.join_button)}
+        self.say_row = _row(labels["say"], *self.phrase_buttons.values())
+        self.button_row = _row(self.start_button, self.next_button, self.lobby_button,
+                               self.leave_button)
         self.table_list = widgets.VBox(layout=shared(widgets.Layout))
         self.auction = widgets.VBox(layout=shared(widgets.Layout))
         self.lobby = widgets.VBox(layout=shared(widgets.Layout))
         self.room = widgets.VBox(layout=shared(widgets.Layout))
+        # Drawn again and again, in and out of view: never closed on the way out.
+        keep(self.note, self.board, self.auction, self.lobby, self.room, self.table_list,
+             self.say_row, self.button_row, *self.form_rows.values(), *self.labels.values(),
+             self.game_menu, self.goal_menu, self.level_menu, self.timer_menu, self.signs_box,
+             self.listed_box, self.create_button, self.code_box, self.join_button,
+             self.refresh_button, self.start_button, self.next_button, self.leave_button,
+             self.lobby_button, *self.phrase_buttons.values())
 
     def _render(self) -> None:
         if not hasattr(self, "room"):
@@ -332,13 +351,11 @@ class ClassTables(Translated, widgets.VBox):
         self.create_button.description = t("ct.create", lang)
         self.join_button.description = t("ct.join", lang)
         self.refresh_button.description = t("ct.refresh", lang)
-        form = [labels["new"], _row(labels["game"], self.game_menu),
-                _row(labels["goal"], self.goal_menu), _row(labels["level"], self.level_menu),
-                _row(labels["timer"], self.timer_menu, labels["timer_note"])]
+        rows = self.form_rows
+        form = [labels["new"], rows["game"], rows["goal"], rows["level"], rows["timer"]]
         if signs:
             form.append(self.signs_box)
-        form += [self.listed_box, self.create_button,
-                 _row(labels["code"], self.code_box, self.join_button)]
+        form += [self.listed_box, self.create_button, rows["code"]]
         self._render_list()
         show_in(self.lobby, form + [labels["tables"], self.table_list, self.refresh_button])
 
@@ -411,8 +428,7 @@ class ClassTables(Translated, widgets.VBox):
         if state["status"] in ("over", "closed"):
             key = "ct.closed" if state["status"] == "closed" else "ct.table_over"
             parts.append(html_text(f"<p>{html.escape(t(key, lang))}</p>"))
-        parts += [self.labels["log"], _row(self.labels["say"], *self.phrase_buttons.values()),
-                  _row(self.start_button, self.next_button, self.lobby_button, self.leave_button)]
+        parts += [self.labels["log"], self.say_row, self.button_row]
         if state["status"] != "open":
             parts.append(self.labels["seats"])
         show_in(self.room, parts)
