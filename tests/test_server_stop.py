@@ -50,7 +50,8 @@ def table_servers(pid: int) -> list[int]:
     found = []
     for child in descendants(pid):
         try:
-            if b"tables" in open(f"/proc/{child}/cmdline", "rb").read() and alive(child):
+            command = open(f"/proc/{child}/cmdline", "rb").read()
+            if b"briscola_teach.cli\x00tables" in command and alive(child):
                 found.append(child)
         except OSError:
             pass

@@ -64,7 +64,6 @@ class ClassTables(Translated, widgets.VBox):
         self._lang, self._style = check_language(lang), style
         self.url = url if url is not None else os.environ.get(TABLES_ENV)
         self.code: Optional[str] = None          # the table shown
-        self.state: Optional[dict[str, Any]] = None
         self.tables: list[dict[str, Any]] = []
         self.linked = False
         self.heard: list[str] = []
@@ -82,6 +81,14 @@ class ClassTables(Translated, widgets.VBox):
             if loop is not None:
                 loop.create_task(self.client.connect())
         self._render()
+
+    @property
+    def state(self) -> Optional[dict[str, Any]]:
+        """The latest state the server sent of the table shown (the client keeps every
+        table's: one may come before the answer that names the table)."""
+        if self.client is None or self.code is None:
+            return None
+        return self.client.states.get(self.code)
 
     # -- what the learner does ---------------------------------------------------------
 
@@ -118,7 +125,7 @@ class ClassTables(Translated, widgets.VBox):
         self.to_lobby()
 
     def to_lobby(self) -> None:
-        self.code, self.state = None, None
+        self.code = None
         self.refresh()
         self._render()
 
@@ -152,6 +159,7 @@ class ClassTables(Translated, widgets.VBox):
             self._refused(answer)
         elif answer["t"] == "created":
             self.code = answer["table"]
+            self._timer_from(self.state)
         elif answer["t"] == "tables":
             self._listed(message, answer["tables"])
         self._render()
@@ -167,10 +175,7 @@ class ClassTables(Translated, widgets.VBox):
     def _heard(self, message: dict[str, Any]) -> None:
         kind = message["t"]
         if kind == "state" and message["table"] == self.code:
-            self.state = message
-            timer = message.get("timer")
-            self._deadline = time.monotonic() + timer["left"] if timer else None
-            self._tick_soon()
+            self._timer_from(message)
             self._render()
         elif kind == "event" and message["table"] == self.code:
             self._logged(message["event"])
@@ -225,6 +230,11 @@ class ClassTables(Translated, widgets.VBox):
         self._render()
 
     # -- the countdown -----------------------------------------------------------------
+
+    def _timer_from(self, state: Optional[dict[str, Any]]) -> None:
+        timer = state.get("timer") if state else None
+        self._deadline = time.monotonic() + timer["left"] if timer else None
+        self._tick_soon()
 
     def _seconds_left(self) -> Optional[int]:
         if self._deadline is None:

@@ -264,7 +264,7 @@ def test_a_table_server_killed_mid_hand_comes_back_and_the_hand_goes_on(people, 
     pages = [hana, ivo]
     play_out(pages, 2, until=lambda: tricks_taken(felt(hana)) >= 2)
     [helper] = [pid for pid in descendants(server.process.pid)
-                if b"tables" in open(f"/proc/{pid}/cmdline", "rb").read()]
+                if b"briscola_teach.cli\x00tables" in open(f"/proc/{pid}/cmdline", "rb").read()]
     os.kill(helper, signal.SIGKILL)
     for page in pages:
         felt(page).get_by_text(re.compile("^(Riconnessione…|Reconnecting…)$")).wait_for(

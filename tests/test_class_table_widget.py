@@ -1,0 +1,115 @@
+"""The class table widget (``widgets/class_table.py``) in a kernel's loop against a real table
+server: two learners' widgets play a whole four-player hand by the browser's own messages,
+and at every moment every learner's synced widget state holds no card but those of their
+seat's view. Bad messages from the page change nothing. (Chromium plays it in
+tests/browser/test_tables_in_browser.py.)"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+import ipywidgets as widgets  # noqa: E402
+
+from briscola_teach.widgets.class_table import ClassTables  # noqa: E402
+from test_table_server import Server, until  # noqa: E402
+
+CARD = re.compile(r"(?<![\w#])((?:[1-9]|10)[cdsb])(?![\w])")
+
+
+@pytest.fixture
+def server(tmp_path):
+    served = Server(tmp_path)
+    served.start()
+    yield served
+    served.stop()
+
+
+def synced(widget) -> list[dict]:
+    """The state the page is sent of ``widget`` and everything inside it (the page's kit of
+    card pictures aside: each kernel has its own, holding the pictures its scenes showed)."""
+    found, todo, seen = [], [widget], set()
+    while todo:
+        current = todo.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        state = {k: v for k, v in current.get_state().items() if k not in ("kit", "layout", "style")}
+        found.append(state)
+        todo += [child for child in getattr(current, "children", ()) if isinstance(child, widgets.Widget)]
+    return found
+
+
+def cards_in(data) -> set[str]:
+    return set(CARD.findall(json.dumps(data)))
+
+
+def check_hidden(table: ClassTables) -> None:
+    state = table.state
+    if state is None or state["view"] is None:
+        return
+    allowed = cards_in(state["view"])
+    shown = set()
+    for part in synced(table):
+        shown |= cards_in(part)
+    assert shown <= allowed, f"seat {state['you']}'s page holds {shown - allowed}"
+
+
+def test_two_learners_widgets_play_a_hand_and_hold_only_their_seats_cards(server):
+    async def main():
+        anna = ClassTables(server.url, server.credential(1), lang="it")
+        bruno = ClassTables(server.url, server.credential(2), lang="en")
+        await until(lambda: anna.linked and bruno.linked)
+        anna.game_menu.value = ("classic", 4)
+        anna.timer_menu.value = 0
+        anna.create()
+        await until(lambda: anna.state is not None)
+        code = anna.state["table"]
+        bruno.code_box.value = code
+        bruno.join_by_code()
+        await until(lambda: any(t["table"] == code for t in bruno.tables))
+        bruno.sit(code, 1)
+        await until(lambda: bruno.state is not None and bruno.state["seats"][1]["kind"] == "learner")
+        anna.start()
+        await until(lambda: anna.state["status"] == "playing" and bruno.state["view"] is not None)
+        for table in (anna, bruno):
+            before = table.state["v"]
+            table._on_board({"event": "play", "card": "<b>"})        # a forged card
+            table._on_board({"event": "fly"})                        # an unknown event
+            table._on_board({"event": "play", "card": 7})
+            await asyncio.sleep(0.2)
+            assert table.state["v"] == before or table.state["view"]["current_player"] != table.state["you"]
+        checks = 0
+        for _ in range(2000):
+            await asyncio.sleep(0.02)
+            for table in (anna, bruno):
+                check_hidden(table)
+                checks += 1
+                state = table.state
+                view = state["view"]
+                if view["current_player"] == state["you"] and view["legal"] and not view["is_over"]:
+                    table._on_board({"event": "play", "card": view["legal"][0]})
+            if all(t.state["view"]["is_over"] for t in (anna, bruno)):
+                break
+        for table in (anna, bruno):
+            assert table.state["view"]["is_over"]
+            check_hidden(table)
+            assert table.board.scene["result"]["title"]
+        assert bruno.board.scene["lang"] == "en" and anna.board.scene["lang"] == "it"
+        await anna.client.close()
+        await bruno.client.close()
+        return checks
+
+    assert asyncio.run(main()) > 100
+
+
+def test_off_a_class_server_the_widget_says_so_and_connects_nowhere(monkeypatch):
+    monkeypatch.delenv("BRISCOLA_TABLES", raising=False)
+    table = ClassTables(lang="en")
+    assert table.client is None
+    assert "teacher runs the course" in table.note.value
