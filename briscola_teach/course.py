@@ -364,7 +364,11 @@ class Lesson(Translated):
         if not teacher_here():
             return Note("class.not_teacher")
         from .widgets.class_page import ClassPage
-        return self.use(ClassPage(self.roster, [info for info in COURSE if info.number != "12"]))
+        page = self.use(ClassPage(self.roster, [info for info in COURSE if info.number != "12"]))
+        if not self._class_tables_here():
+            return page
+        from .widgets.class_table import TeacherTables
+        return widgets.VBox([page, self.use(TeacherTables(lang=self._lang))])
 
     def class_page_link(self) -> Any:
         """For the teacher's lesson: the way to the class page on a class server, else what

@@ -113,3 +113,78 @@ def test_off_a_class_server_the_widget_says_so_and_connects_nowhere(monkeypatch)
     table = ClassTables(lang="en")
     assert table.client is None
     assert "teacher runs the course" in table.note.value
+
+
+def test_the_teachers_list_shows_who_sits_where_and_closes_a_table_on_a_second_click(server):
+    from briscola_teach.tables.identity import credential
+    from briscola_teach.widgets.class_table import TeacherTables
+
+    async def main():
+        anna = ClassTables(server.url, server.credential(1), lang="it")
+        await until(lambda: anna.linked)
+        anna.listed_box.value = False          # a private table: the teacher sees it too
+        anna.create()
+        await until(lambda: anna.state is not None)
+        code = anna.state["table"]
+        teacher = TeacherTables(server.url, credential(99, teacher=True, key=server.key), lang="it")
+        await until(lambda: teacher.tables)
+        assert [t["table"] for t in teacher.tables] == [code]
+        row = teacher.rows.children[0]
+        assert code in row.children[0].value and "2 Computer" in row.children[0].value
+        close = row.children[1]
+        assert close.description == "Chiudi il tavolo"
+        close.click()                                         # asks first
+        assert anna.state["status"] == "open"
+        assert teacher.rows.children[0].children[1].description == f"Sì, chiudi il tavolo {code}"
+        teacher.rows.children[0].children[1].click()
+        await until(lambda: anna.state["status"] == "closed")
+        await until(lambda: teacher.tables == [])
+        shown = " ".join(str(part) for part in synced(anna))
+        assert "Questo tavolo è stato chiuso." in shown
+        await anna.client.close()
+        await teacher.client.close()
+
+    asyncio.run(main())
+
+
+def test_at_a_table_with_signs_a_learner_signs_and_the_partner_sees_it_on_their_seat(server):
+    async def main():
+        anna = ClassTables(server.url, server.credential(1), lang="it")
+        bruno = ClassTables(server.url, server.credential(2), lang="it")
+        await until(lambda: anna.linked and bruno.linked)
+        anna.game_menu.value = ("classic", 4)
+        anna.timer_menu.value = 0
+        anna.signs_box.value = True
+        anna.create()
+        await until(lambda: anna.state is not None)
+        code = anna.state["table"]
+        bruno.sit(code, 2)                                   # Anna's partner, across the table
+        await until(lambda: bruno.state is not None and bruno.state["seats"][2]["kind"] == "learner")
+        anna.start()
+        signed = None
+        for _ in range(3000):
+            await asyncio.sleep(0.02)
+            for table, other in ((anna, bruno), (bruno, anna)):
+                check_hidden(table)
+                view = table.state["view"] if table.state else None
+                if not view or view["is_over"] or view["current_player"] != table.state["you"]:
+                    continue
+                buttons = [b for row in table.auction.children for b in row.children
+                           if isinstance(b, widgets.Button)]
+                if buttons and signed is None:
+                    buttons[0].click()                       # a sign to the partner
+                    signed = (table, other)
+                    await asyncio.sleep(0.3)
+                elif view["legal"]:
+                    table._on_board({"event": "play", "card": view["legal"][0]})
+            if signed is not None and any(s["notes"] for s in signed[1].board.scene["seats"]):
+                break
+        assert signed is not None, "no sign could be made"
+        giver, partner = signed
+        seat = giver.state["you"]
+        notes = {s["seat"]: s["notes"] for s in partner.board.scene["seats"]}
+        assert notes[seat], "the partner does not see the sign"
+        await anna.client.close()
+        await bruno.client.close()
+
+    asyncio.run(main())

@@ -2270,6 +2270,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.phrase.good_luck": {"it": "Buona fortuna!", "en": "Good luck!"},
     "ct.phrase.oops": {"it": "Ops!", "en": "Oops!"},
     "ct.phrase.bye": {"it": "Ciao, alla prossima!", "en": "Bye, see you next time!"},
+    "ct.close": {"it": "Chiudi il tavolo", "en": "Close the table"},
+    "ct.close_confirm": {"it": "Sì, chiudi il tavolo {code}", "en": "Yes, close table {code}"},
     "ct.closed": {"it": "Questo tavolo è stato chiuso.", "en": "This table was closed."},
     "ct.table_over": {"it": "La partita a questo tavolo è finita.",
                       "en": "The game at this table is over."},

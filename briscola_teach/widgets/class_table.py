@@ -32,6 +32,7 @@ from ..tables.options import TIMER_CHOICES
 from ..tables import TABLES_ENV
 from ..tables.table import CODE_LENGTH, CODE_LETTERS, PHRASES
 from ..tables.table_client import TableClient
+from ..views import ChiamataView
 from ..wire import parse_view
 from .board import Board
 from .controls import button, html_text, keep, shared, show_in
@@ -68,7 +69,7 @@ class ClassTables(Translated, widgets.VBox):
         self.linked = False
         self.heard: list[str] = []
         self._note = ""
-        self._sent_at: Optional[int] = None      # the version an action was sent for
+        self._sent_at: Optional[tuple[int, str]] = None     # the version and kind last sent
         self._deadline: Optional[float] = None
         self._ticking = False
         self.board = Board(on_event=self._on_board)
@@ -133,11 +134,15 @@ class ClassTables(Translated, widgets.VBox):
         self._ask({"t": "say", "table": self.code, "phrase": phrase})
 
     def act(self, action: list) -> None:
-        """Send an action of this learner's seat, once per version of the table (a second
-        click while the first is on its way sends nothing)."""
-        if self.state is None or self._sent_at == self.state["v"]:
+        """Send an action of this learner's seat, one of a kind per version of the table (a
+        second click while the first is on its way sends nothing; a sign takes no version,
+        so the card after it goes too)."""
+        if self.state is None:
             return
-        self._sent_at = self.state["v"]
+        sent = (self.state["v"], action[0])
+        if self._sent_at == sent:
+            return
+        self._sent_at = sent
         self._ask({"t": "act", "table": self.code, "v": self.state["v"], "action": action})
 
     def play(self, card: str) -> None:
@@ -433,7 +438,7 @@ class ClassTables(Translated, widgets.VBox):
             parts += [self.labels["seats"], html_text(f"<p>{html.escape(wait)}</p>")]
         if view is not None:
             self.board.scene = self._scene(view)
-            self._render_auction(view)
+            self._render_actions(view)
             parts += [self.board, self.auction]
         if state["status"] in ("over", "closed"):
             key = "ct.closed" if state["status"] == "closed" else "ct.table_over"
@@ -508,6 +513,7 @@ class ClassTables(Translated, widgets.VBox):
                            hand_id=f"{self.state['table']}:{self.state['hand']}", mode=mode,
                            status=status_text(view, self._lang, names), message=message,
                            message_kind=kind, result=result, size=self.size,
+                           notes=self._notes(view),
                            counterclockwise=getattr(getattr(view, "rules", None), "direction",
                                                     "counterclockwise") == "counterclockwise")
 
@@ -544,6 +550,43 @@ class ClassTables(Translated, widgets.VBox):
         return {"title": t(key, self._lang), "won": won, "lines": lines,
                 "standing": self._score_text(), "stars": None, "stars_label": "",
                 "buttons": buttons, "link": None}
+
+    def _render_actions(self, view: Any) -> None:
+        """What the learner may do besides a card: in Briscola a 151 the accusi and the sette
+        leva, with signs a sign to the partner; in Chiamata the auction and the call."""
+        if isinstance(view, ChiamataView):
+            self._render_auction(view)
+            return
+        lang, seat, parts = self._lang, view.seat, []
+        if view.current_player == seat and not view.is_over:
+            for suit in view.legal_declarations:
+                parts.append(button(partial(self.act, ["declare", seat, suit.value]),
+                                    description=t("table.declare", lang, suit=suit.name_in(lang))))
+            if view.can_swap_seven:
+                parts.append(button(partial(self.act, ["swap_seven", seat]),
+                                    description=t("table.swap_seven", lang)))
+            if view.legal_signals:
+                parts.append(html_text(html.escape(t("table.sign_prompt", lang))))
+                reference = view.partner_reference()
+                for sign in view.legal_signals:
+                    parts.append(button(partial(self.act, ["signal", seat, sign.value]),
+                                        description=sign.gesture(lang),
+                                        tooltip=sign.meaning(lang, view.relative_signals,
+                                                             reference)))
+        show_in(self.auction, [_row(*parts)] if parts else [])
+
+    def _notes(self, view: Any) -> dict[int, list[str]]:
+        """On the seats: the signs of the trick under way as this learner saw them."""
+        notes: dict[int, list[str]] = {}
+        if not getattr(view, "signals", ()):
+            return notes
+        number = len(view.tricks) + 1
+        for trick, giver, sign, reference in view.read_signals():
+            if trick == number:
+                notes.setdefault(giver, []).append(t(
+                    "table.sign_seen", self._lang, gesture=sign.gesture(self._lang),
+                    meaning=sign.meaning(self._lang, view.relative_signals, reference)))
+        return notes
 
     def _render_auction(self, view: Any) -> None:
         """Chiamata: the bid buttons in the learner's turn of the auction, the call after."""
@@ -607,3 +650,100 @@ def _running_loop() -> Optional[asyncio.AbstractEventLoop]:
     except RuntimeError:
         return None
 
+
+
+class TeacherTables(Translated, widgets.VBox):
+    """The teacher's list of the class's tables: who sits where, the hand, the score; a
+    table can be closed (a second click confirms). Kept up to date every few seconds while
+    the page is open."""
+
+    REFRESH_SECONDS = 5.0
+
+    def __init__(self, url: Optional[str] = None, credential: Optional[str] = None,
+                 lang: str = "it") -> None:
+        super().__init__(layout=shared(widgets.Layout))
+        self.add_class("bt-teacher-tables")
+        self._lang = check_language(lang)
+        self.url = url if url is not None else os.environ.get(TABLES_ENV)
+        self.tables: list[dict[str, Any]] = []
+        self.closing: Optional[str] = None        # the table whose closing waits for a second click
+        self.title = html_text()
+        self.rows = widgets.VBox(layout=shared(widgets.Layout))
+        keep(self.title, self.rows)
+        self.client: Optional[TableClient] = None
+        if self.url:
+            self.client = TableClient(self.url, credential or _teacher_credential(),
+                                      on_link=lambda up: self.refresh() if up else None)
+            loop = _running_loop()
+            if loop is not None:
+                loop.create_task(self.client.connect())
+                loop.call_later(self.REFRESH_SECONDS, self._again)
+        self._render()
+
+    def refresh(self) -> None:
+        loop = _running_loop()
+        if loop is not None and self.client is not None:
+            loop.create_task(self._listed())
+
+    def _again(self) -> None:
+        self.refresh()
+        loop = _running_loop()
+        if loop is not None and self.comm is not None:       # until the page is closed
+            loop.call_later(self.REFRESH_SECONDS, self._again)
+
+    async def _listed(self) -> None:
+        assert self.client is not None
+        answer = await self.client.request({"t": "list"})
+        if answer["t"] == "tables":
+            self.tables = answer["tables"]
+            self._render()
+
+    def close_table(self, code: str) -> None:
+        """A first click asks; the second closes the table for everyone at it."""
+        if self.closing != code:
+            self.closing = code
+            self._render()
+            return
+        self.closing = None
+        loop = _running_loop()
+        if loop is not None and self.client is not None:
+            loop.create_task(self._close(code))
+
+    async def _close(self, code: str) -> None:
+        assert self.client is not None
+        await self.client.request({"t": "close", "table": code})
+        await self._listed()
+
+    def _render(self) -> None:
+        if not hasattr(self, "rows"):
+            return
+        lang = self._lang
+        self.title.value = f"<h3>{html.escape(t('ct.tables', lang))}</h3>"
+        rows: list[widgets.Widget] = []
+        for table in self.tables:
+            rows.append(self._row(table))
+        if not rows:
+            rows = [html_text(html.escape(t("ct.no_tables" if self.client else "ct.no_server",
+                                            lang)))]
+        show_in(self.rows, rows)
+        show_in(self, [self.title, self.rows])
+
+    def _row(self, table: dict[str, Any]) -> widgets.Widget:
+        lang = self._lang
+        game = t(f"ct.game.{table['game']}-{table['players']}", lang)
+        seats = ", ".join(
+            f"{seat + 1} " + (t("ct.computer", lang) if kind == "computer" else
+                              (name or t("ct.nameless", lang)))
+            for seat, (name, kind) in enumerate(zip(table["names"], table["kinds"])))
+        hand = t("ct.hand_number", lang, number=table["hand"])
+        text = f"<b>{html.escape(table['table'])}</b> · {html.escape(game)} · {html.escape(hand)}"
+        text += f"<br>{html.escape(seats)}"
+        close = button(partial(self.close_table, table["table"]),
+                       description=t("ct.close_confirm" if self.closing == table["table"]
+                                     else "ct.close", lang, code=table["table"]),
+                       button_style="danger" if self.closing == table["table"] else "")
+        return _row(html_text(text), close)
+
+
+def _teacher_credential() -> str:
+    return sign_credential(here().id, teacher=True)
