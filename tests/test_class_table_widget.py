@@ -131,12 +131,12 @@ def test_the_teachers_list_shows_who_sits_where_and_closes_a_table_on_a_second_c
         assert [t["table"] for t in teacher.tables] == [code]
         row = teacher.rows.children[0]
         assert code in row.children[0].value and "2 Computer" in row.children[0].value
-        close = row.children[1]
+        close = row.children[2]
         assert close.description == "Chiudi il tavolo"
         close.click()                                         # asks first
         assert anna.state["status"] == "open"
-        assert teacher.rows.children[0].children[1].description == f"Sì, chiudi il tavolo {code}"
-        teacher.rows.children[0].children[1].click()
+        assert teacher.rows.children[0].children[2].description == f"Sì, chiudi il tavolo {code}"
+        teacher.rows.children[0].children[2].click()
         await until(lambda: anna.state["status"] == "closed")
         await until(lambda: teacher.tables == [])
         shown = " ".join(str(part) for part in synced(anna))

@@ -365,3 +365,17 @@ def test_at_a_teaching_table_only_the_teachers_state_holds_the_hands():
     for seat in range(4):
         state = table.state_for(seat, teacher=True)     # a seat's state is that seat's alone
         assert "hands" not in state and "public" not in state
+
+
+def test_the_creator_or_the_teacher_sets_the_time_and_no_one_else():
+    clock = Clock()
+    table = table_of({"players": 2, "timer": 30}, clock=clock)
+    assert refused_unchanged(table, lambda: table.set_timer(BRUNO, 300)) == "not_creator"
+    for bad in (7, -1, "60", True, None):
+        assert refused_unchanged(table, lambda: table.set_timer(ANNA, bad)) == "timer_seconds"
+    table.set_timer(ANNA, 300)
+    assert table.deadline == pytest.approx(clock.now + 300)
+    assert table.state_for(0)["seconds"] == 300
+    table.set_timer(CARLA, 0, teacher=True)
+    assert table.deadline is None and table.state_for(1)["timer"] is None
+    assert Table.from_json(table.to_json(), clock).timer == 0

@@ -24,6 +24,8 @@ Client to server:
 ``next``      ``table``                                   deal the next hand
 ``say``       ``table``, ``phrase``                       one of the set phrases (``PHRASES``)
 ``stand``     ``table``                                   leave the seat to a computer
+``timer``     ``table``, ``seconds``                      the creator or the teacher sets a
+                                                          turn's time (0: no timer)
 ``close``     ``table``                                   the creator or the teacher closes it
 ``ping``                                                  answered with ``pong``
 ============  ==========================================  ====================================
@@ -71,12 +73,14 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "next": {"table": (str,)},
     "say": {"table": (str,), "phrase": (str,)},
     "stand": {"table": (str,)},
+    "timer": {"table": (str,), "seconds": (int,)},
     "close": {"table": (str,)},
     "ping": {},
 }
 REQUIRED = {"hello": ("credential",), "peek": ("table",), "join": ("table", "seat"), "watch": ("table",),
             "start": ("table",), "act": ("table", "v", "action"), "next": ("table",),
-            "say": ("table", "phrase"), "stand": ("table",), "close": ("table",)}
+            "say": ("table", "phrase"), "stand": ("table",), "close": ("table",),
+            "timer": ("table", "seconds")}
 MAX_TEXT = 16 * 1024
 
 

@@ -34,16 +34,16 @@ from ..games.chiamata import ChiamataGame
 from ..games.classic import ClassicGame
 from ..history import SignalGiven, seal, unseal
 from ..wire import format_view
-from .options import (SHORT_AFTER, SHORT_SECONDS, Hands, TableOptions, hand_scores,
-                      hands_from_json)
+from .options import (SHORT_AFTER, SHORT_SECONDS, TIMER_CHOICES, Hands, TableOptions,
+                      hand_scores, hands_from_json)
 
 # Table codes: as the login codes, five letters and digits with no look-alikes.
 CODE_LETTERS = "ACEFHJKMNPRWXY3479"
 CODE_LENGTH = 5
 GRACE_SECONDS = 30.0        # a dropped learner's seat waits this long before a computer plays it
 LOG_LENGTH = 64             # the events kept for a client catching up after a short drop
-PHRASES = ("hello", "well_done", "your_turn", "thanks", "another", "timer_off", "good_luck",
-           "oops", "bye")
+PHRASES = ("hello", "wait", "well_done", "your_turn", "thanks", "another", "timer_off",
+           "good_luck", "oops", "bye")
 SAY_SECONDS = 3.0           # a seat says one phrase at most this often
 STATUSES = ("open", "playing", "over", "closed")
 
@@ -115,6 +115,7 @@ class Table:
         self.status = "open"
         self.version = 0
         self.deadline: Optional[float] = None
+        self.timer = options.timer      # a turn's seconds: the creator or the teacher may change it
         self.timer_off = False
         self.timer_votes: set[int] = set()
         self.said_at: dict[int, float] = {}
@@ -308,6 +309,22 @@ class Table:
                 self._set_deadline()
         return changes
 
+    def set_timer(self, learner: int, seconds: Any, teacher: bool = False) -> list[Change]:
+        """The creator or the teacher makes a turn longer, or turns the timer off (0): WCAG
+        2.2.1, a time limit one can adjust or switch off."""
+        if not teacher and learner != self.creator:
+            raise TableError("only the table's creator or the teacher can change the timer",
+                             "not_creator")
+        if seconds not in TIMER_CHOICES or isinstance(seconds, bool):
+            raise TableError(f"a turn's time is one of {', '.join(map(str, TIMER_CHOICES))} "
+                             f"seconds, not {seconds!r}", "timer_seconds", value=repr(seconds))
+        self.check_open_table()
+        self.timer, self._turn = seconds, None
+        for seat in self.seats:
+            seat.timeouts = 0
+        self._set_deadline()
+        return [self._change({"kind": "timer", "seconds": seconds})]
+
     def close(self) -> list[Change]:
         self.status = "closed"
         self.deadline = None
@@ -359,7 +376,8 @@ class Table:
                           for s in self.seats],
                 "hand": self.hand_number(), "actions": len(self.game.actions()),
                 "score": hand_scores(self.hands), "over": self.hands.is_over,
-                "timer": timer, "view": None if view is None else format_view(view)}
+                "timer": timer, "seconds": 0 if self.timer_off else self.timer,
+                "view": None if view is None else format_view(view)}
 
     def listing(self) -> dict[str, Any]:
         """The table in the class's list: its code, game, players, who sits where, the free
@@ -385,7 +403,7 @@ class Table:
         return seal("table", {
             "code": self.code, "options": self.options.format(), "creator": self.creator,
             "seats": [asdict(seat) for seat in self.seats], "status": self.status,
-            "v": self.version, "timer_off": self.timer_off,
+            "v": self.version, "timer_off": self.timer_off, "timer": self.timer,
             "timer_votes": sorted(self.timer_votes), "created": self.created,
             "hands": self.hands.to_json()})
 
@@ -398,6 +416,7 @@ class Table:
         table.seats = [Seat(**seat) for seat in body["seats"]]
         table.status, table.version = body["status"], body["v"]
         table.timer_off, table.timer_votes = body["timer_off"], set(body["timer_votes"])
+        table.timer = body.get("timer", options.timer)
         table.created = body["created"]
         table._set_deadline()   # a turn under way gets its whole time again after a restart
         return table
@@ -462,10 +481,10 @@ class Table:
         if turn == self._turn and self.deadline is not None:
             return        # the same turn goes on: its time is not started again
         self._turn = turn
-        seconds = SHORT_SECONDS if self.seats[seat].timeouts >= SHORT_AFTER else self.options.timer
+        seconds = SHORT_SECONDS if self.seats[seat].timeouts >= SHORT_AFTER else self.timer
         self.deadline = self.clock() + seconds
 
     def timer_runs(self) -> bool:
         """The timer runs with two learners or more at the table, unless they turned it off
         (seed 003: there is no timer against the computer)."""
-        return self.options.timer > 0 and not self.timer_off and len(self.learners()) >= 2
+        return self.timer > 0 and not self.timer_off and len(self.learners()) >= 2

@@ -228,6 +228,11 @@ class TableServer:
         self._changed(table, table.stand(person.learner))
         connection.following.discard(table.code)
 
+    def _timer(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        table = self._table(request)
+        self._changed(table, table.set_timer(person.learner, request.get("seconds"),
+                                             teacher=person.teacher))
+
     def _close(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         table = self._table(request)
         if not person.teacher and person.learner != table.creator:

@@ -72,6 +72,7 @@ class ClassTables(Translated, widgets.VBox):
         self._sent_at: Optional[tuple[int, str]] = None     # the version and kind last sent
         self._deadline: Optional[float] = None
         self._ticking = False
+        self._showing_timer = False    # the menu is being set to the table's time, not chosen
         self.board = Board(on_event=self._on_board)
         self._build()
         self.client: Optional[TableClient] = None
@@ -124,6 +125,15 @@ class ClassTables(Translated, widgets.VBox):
     def leave(self) -> None:
         self._ask({"t": "stand", "table": self.code})
         self.to_lobby()
+
+    def set_timer(self, seconds: int) -> None:
+        """The creator's choice of a turn's time at the table (0: no limit)."""
+        self._ask({"t": "timer", "table": self.code, "seconds": seconds})
+
+    def _timer_chosen(self, change: dict) -> None:
+        if not self._showing_timer and self.state is not None and \
+                change["new"] != self.state.get("seconds"):
+            self.set_timer(change["new"])
 
     def to_lobby(self) -> None:
         self.code = None
@@ -224,8 +234,10 @@ class ClassTables(Translated, widgets.VBox):
             return t("ct.gone", lang, name=name)
         if kind == "computer_plays":
             return t("ct.computer_plays", lang, name=name)
-        if kind == "timer_off":
+        if kind == "timer_off" or kind == "timer" and event.get("seconds") == 0:
             return t("ct.timer_off", lang)
+        if kind == "timer" and isinstance(event.get("seconds"), int):
+            return t("ct.timer_set", lang, seconds=event["seconds"])
         if kind == "closed":
             return t("ct.closed", lang)
         return ""
@@ -296,9 +308,11 @@ class ClassTables(Translated, widgets.VBox):
         self.leave_button = button(self.leave, hideable=True)
         self.lobby_button = button(self.to_lobby, hideable=True)
         self.phrase_buttons = {p: button(partial(self.say, p)) for p in PHRASES}
+        self.room_timer = widgets.Dropdown(layout=shared(widgets.Layout, width="auto"))
+        self.room_timer.observe(self._timer_chosen, names="value")
         self.labels = {name: html_text() for name in
                        ("new", "game", "goal", "level", "timer", "code", "tables", "say",
-                        "seats", "log", "give", "timer_note")}
+                        "seats", "log", "give", "timer_note", "room_timer")}
         labels = self.labels
         # The rows are made once: a row made anew at each drawing would close the old one,
         # and with it the menus and buttons inside (``show_in``).
@@ -308,6 +322,7 @@ class ClassTables(Translated, widgets.VBox):
             "timer": _row(labels["timer"], self.timer_menu, labels["timer_note"]),
             "code": _row(labels["code"], self.code_box, self.join_button)}
         self.say_row = _row(labels["say"], *self.phrase_buttons.values())
+        self.timer_row = _row(self.labels["room_timer"], self.room_timer)
         self.button_row = _row(self.start_button, self.next_button, self.lobby_button,
                                self.leave_button)
         self.table_list = widgets.VBox(layout=shared(widgets.Layout))
@@ -316,7 +331,8 @@ class ClassTables(Translated, widgets.VBox):
         self.room = widgets.VBox(layout=shared(widgets.Layout))
         # Drawn again and again, in and out of view: never closed on the way out.
         keep(self.note, self.board, self.auction, self.lobby, self.room, self.table_list,
-             self.say_row, self.button_row, *self.form_rows.values(), *self.labels.values(),
+             self.say_row, self.button_row, self.timer_row, self.room_timer,
+             *self.form_rows.values(), *self.labels.values(),
              self.game_menu, self.goal_menu, self.level_menu, self.timer_menu, self.signs_box,
              self.listed_box, self.create_button, self.code_box, self.join_button,
              self.refresh_button, self.start_button, self.next_button, self.leave_button,
@@ -444,6 +460,14 @@ class ClassTables(Translated, widgets.VBox):
             key = "ct.closed" if state["status"] == "closed" else "ct.table_over"
             parts.append(html_text(f"<p>{html.escape(t(key, lang))}</p>"))
         parts += [self.labels["log"], self.say_row, self.button_row]
+        if is_creator and state["status"] in ("open", "playing"):
+            self.labels["room_timer"].value = html.escape(t("ct.timer", lang))
+            self._showing_timer = True
+            _set_options(self.room_timer, [(_timer_name(s, lang), s) for s in TIMER_CHOICES])
+            if self.room_timer.value != state.get("seconds"):
+                self.room_timer.value = state.get("seconds")
+            self._showing_timer = False
+            parts.append(self.timer_row)
         if state["status"] != "open":
             parts.append(self.labels["seats"])
         show_in(self.room, parts)
@@ -742,7 +766,13 @@ class TeacherTables(Translated, widgets.VBox):
                        description=t("ct.close_confirm" if self.closing == table["table"]
                                      else "ct.close", lang, code=table["table"]),
                        button_style="danger" if self.closing == table["table"] else "")
-        return _row(html_text(text), close)
+        no_timer = button(partial(self.no_timer, table["table"]), description=t("ct.no_timer", lang))
+        return _row(html_text(text), no_timer, close)
+
+    def no_timer(self, code: str) -> None:
+        loop = _running_loop()
+        if loop is not None and self.client is not None:
+            loop.create_task(self.client.request({"t": "timer", "table": code, "seconds": 0}))
 
 
 def _teacher_credential() -> str:
