@@ -109,7 +109,7 @@ def missing_texts() -> list[tuple[str, str]]:
 
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "bid_name", "check_language",
-           "learner_value", "missing_texts", "named", "refusal", "signed", "t", "with_article"]
+           "learner_value", "missing_texts", "named", "ProperName", "refusal", "signed", "t", "with_article"]
 
 
 def signed(score: int) -> str:
@@ -157,11 +157,19 @@ def learner_value(value: Any, lang: str = DEFAULT_LANGUAGE) -> Any:
 _ARTICLES = {"": ("l'", "il "), "a": ("all'", "al "), "di": ("dell'", "del ")}
 
 
+class ProperName(str):
+    """A person's own name (a classmate's, at a class table): in a sentence it takes no
+    article and keeps its capital, "Tocca a Bob", "di Anna"."""
+
+
 def named(name: str, lang: str, preposition: str = "") -> str:
     """A seat's name in a sentence: Italian adds the article, joined to ``preposition`` ("a",
-    "di"): "l'avversario", "al giocatore 2", "del compagno". English leaves it as it is."""
+    "di"): "l'avversario", "al giocatore 2", "del compagno"; a ``ProperName`` takes the bare
+    preposition, "a Bob". English leaves it as it is."""
     if lang != "it" or not name or name == t("table.you", lang):
         return name
+    if isinstance(name, ProperName):
+        return f"{preposition} {name}" if preposition else str(name)
     vowel, consonant = _ARTICLES[preposition]
     article = vowel if name[0].lower() in "aeiou" else consonant
     return article + name[0].lower() + name[1:]

@@ -25,7 +25,7 @@ import ipywidgets as widgets
 
 from ..cards import Card, Suit
 from ..errors import BriscolaError
-from ..i18n import check_language, refusal, t
+from ..i18n import ProperName, check_language, refusal, t
 from ..learners import here
 from ..tables.identity import credential as sign_credential
 from ..tables.options import TIMER_CHOICES
@@ -508,7 +508,9 @@ class ClassTables(Translated, widgets.VBox):
             return t("table.you", self._lang)
         if info["kind"] == "computer":
             return f"{t('ct.computer', self._lang)} {seat + 1}"
-        return info["name"] or t("ct.nameless", self._lang)
+        if info["name"]:
+            return ProperName(info["name"])
+        return t("auction.player", self._lang, n=seat + 1)
 
     def _score_text(self) -> str:
         assert self.state is not None
