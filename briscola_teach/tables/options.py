@@ -67,7 +67,8 @@ class TableOptions:
         if not isinstance(house, dict) or not all(isinstance(k, str) for k in house):
             raise _bad("house", house, "an object of house rules by name")
         options = cls(game=game, players=players, goal=goal, house=tuple(sorted(house.items())),
-                      signs=_flag(data, "signs", False), level=_choice(data, "level", LEVELS, "medium"),
+                      signs=_flag(data, "signs", False),
+                      level=_choice(data, "level", LEVELS, "medium"),
                       listed=_flag(data, "listed", True),
                       timer=_choice(data, "timer", TIMER_CHOICES, TIMER_SECONDS),
                       hints=_flag(data, "hints", False), teaching=_flag(data, "teaching", False))

@@ -3,7 +3,8 @@
 One WebSocket connection per client, at ``ws://HOST:PORT/tables``. Every message is one
 JSON object in a text frame, with its kind in ``"t"``. A request may carry an ``"id"`` (a
 number or a short string of the client's choosing); the server answers it with ``ok`` or
-``refused`` carrying the same id (``list``, ``peek`` and ``ping`` with their own reply, with the id).
+``refused`` carrying the same id (``list``, ``peek`` and ``ping`` with their own reply,
+carrying the id).
 
 Client to server:
 
@@ -45,9 +46,9 @@ Server to client:
   what the client had. A watcher (the teacher) gets ``view`` null and ``public``, the table
   with every hand hidden; at a table made with ``teaching``, the teacher's state also has
   ``hands``, every hand, for the teacher's own screen.
-- ``refused`` ``id``, ``code``, ``details``, ``message``: the request changed nothing. ``code`` is the
-  engine's or the table's error code (``wrong_turn``, ``card_not_in_hand``, ``stale_state``,
-  ``not_your_seat``, ...). The connection stays open.
+- ``refused`` ``id``, ``code``, ``details``, ``message``: the request changed nothing.
+  ``code`` is the engine's or the table's error code (``wrong_turn``, ``not_in_hand``,
+  ``stale_state``, ``not_your_seat``, ...). The connection stays open.
 
 Reconnecting: open a new connection, say ``hello``, then ``watch`` each table with the last
 ``v`` seen. Versions a client was not told of (another pair's partner sign) are skipped.
@@ -77,7 +78,8 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "close": {"table": (str,)},
     "ping": {},
 }
-REQUIRED = {"hello": ("credential",), "peek": ("table",), "join": ("table", "seat"), "watch": ("table",),
+REQUIRED = {"hello": ("credential",), "peek": ("table",), "join": ("table", "seat"),
+            "watch": ("table",),
             "start": ("table",), "act": ("table", "v", "action"), "next": ("table",),
             "say": ("table", "phrase"), "stand": ("table",), "close": ("table",),
             "timer": ("table", "seconds")}
@@ -94,7 +96,8 @@ def read_message(message: Any) -> dict[str, Any]:
     try:
         request = json.loads(message)
     except ValueError:
-        raise ProtocolError(f"a message is a JSON object, not {message[:40]!r}", "not_json") from None
+        raise ProtocolError(f"a message is a JSON object, not {message[:40]!r}",
+                            "not_json") from None
     if not isinstance(request, dict):
         raise ProtocolError(f"a message is a JSON object, not {type(request).__name__}",
                             "not_object")

@@ -21,6 +21,7 @@ from .table import TableError
 
 RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0)    # waits between attempts to reconnect, then the last
 ANSWER_SECONDS = 10.0
+ANSWERS = ("ok", "refused", "created", "pong", "tables")    # what may answer a request
 
 Listener = Callable[[dict[str, Any]], None]
 
@@ -96,7 +97,7 @@ class TableClient:
             self.me = message
         elif kind == "state":
             self.states[message["table"]] = message
-        elif kind in ("ok", "refused", "created", "pong", "tables") and message.get("id") in self._answers:
+        elif kind in ANSWERS and message.get("id") in self._answers:
             future = self._answers.pop(message["id"])
             if not future.done():
                 future.set_result(message)

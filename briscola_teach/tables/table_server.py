@@ -48,8 +48,8 @@ BOT_SECONDS = 0.8           # a computer's pace: it acts this long after the tab
 TRICK_PAUSE = 2.0           # and twice as long after a trick, shown whole meanwhile (table.js)
 RATE, BURST, CUT_OFF = 20.0, 40, 200
 MAX_MESSAGE = 16 * 1024
-HELLO_SECONDS = 10.0
-ANSWERED = ("ping", "list", "peek")    # requests whose reply carries their id (no "ok" besides)        # a connection that has not said who it is by then is closed
+HELLO_SECONDS = 10.0        # a connection that has not said who it is by then is closed
+ANSWERED = ("ping", "list", "peek")    # requests whose reply carries their id (no "ok" besides)
 
 
 class Connection(websocket.WebSocketHandler):
@@ -127,8 +127,8 @@ class TableServer:
 
     def __init__(self, store: TableStore, identity: Identity, bot_seconds: float = BOT_SECONDS,
                  clock: Callable[[], float] = time.time, grace: float = GRACE_SECONDS) -> None:
-        self.store, self.identity, self.bot_seconds, self.clock = store, identity, bot_seconds, clock
-        self.grace = grace
+        self.store, self.identity, self.clock = store, identity, clock
+        self.bot_seconds, self.grace = bot_seconds, grace
         self.tables: dict[str, Table] = {t.code: t for t in store.load(clock)}
         self.connections: set[Connection] = set()
         self.pending: dict[str, list[Change]] = {}

@@ -317,7 +317,8 @@ class ClassTables(Translated, widgets.VBox):
         # The rows are made once: a row made anew at each drawing would close the old one,
         # and with it the menus and buttons inside (``show_in``).
         self.form_rows = {
-            "game": _row(labels["game"], self.game_menu), "goal": _row(labels["goal"], self.goal_menu),
+            "game": _row(labels["game"], self.game_menu),
+            "goal": _row(labels["goal"], self.goal_menu),
             "level": _row(labels["level"], self.level_menu),
             "timer": _row(labels["timer"], self.timer_menu, labels["timer_note"]),
             "code": _row(labels["code"], self.code_box, self.join_button)}
@@ -480,7 +481,8 @@ class ClassTables(Translated, widgets.VBox):
             team = _team(options["game"], options["players"], seat)
             where = t("ct.seat", lang, seat=seat + 1) if team is None else t(
                 "ct.seat_team", lang, seat=seat + 1, team=team)
-            lines.append(f"<li>{html.escape(where)}: {html.escape(self._seat_line(seat, info))}</li>")
+            who = html.escape(self._seat_line(seat, info))
+            lines.append(f"<li>{html.escape(where)}: {who}</li>")
         return f"<ul class='bt-seats'>{''.join(lines)}</ul>"
 
     def _seat_line(self, seat: int, info: dict[str, Any]) -> str:
@@ -768,7 +770,8 @@ class TeacherTables(Translated, widgets.VBox):
                        description=t("ct.close_confirm" if self.closing == table["table"]
                                      else "ct.close", lang, code=table["table"]),
                        button_style="danger" if self.closing == table["table"] else "")
-        no_timer = button(partial(self.no_timer, table["table"]), description=t("ct.no_timer", lang))
+        no_timer = button(partial(self.no_timer, table["table"]),
+                          description=t("ct.no_timer", lang))
         return _row(html_text(text), no_timer, close)
 
     def no_timer(self, code: str) -> None:
