@@ -62,11 +62,14 @@ def to_tables(page) -> None:
     page.locator(".bt-class-tables button").first.wait_for()
 
 
-def make_table(page, game: str, timer: str) -> str:
-    """The creator's lobby, in Italian: the game, the time per card; the table's code."""
+def make_table(page, game: str, timer: str, listed: bool = True) -> str:
+    """The creator's lobby, in Italian: the game, the time per card, in the class's list or
+    private; the table's code."""
     tables = page.locator(".bt-class-tables")
     tables.locator("select").nth(0).select_option(label=game)
     tables.locator("select").nth(3).select_option(label=timer)
+    if not listed:
+        tables.get_by_label("Nella lista della classe").uncheck()
     tables.get_by_role("button", name="Crea il tavolo").click()
     given = tables.locator(".bt-code")
     try:
@@ -158,10 +161,11 @@ def test_two_learners_play_a_hand_of_four_with_a_reload_and_a_dropped_seat(peopl
     bob = arrive(people, server, "Bob", "en")
     to_tables(anna)
     shot(anna, "lobby-it")
-    code = make_table(anna, "Briscola a quattro, in coppia", "senza limite")
+    code = make_table(anna, "Briscola a quattro, in coppia", "senza limite", listed=False)
     assert re.fullmatch(r"[A-Z0-9]{5}", code)
     shot(anna, "waiting-it")
     to_tables(bob)
+    assert not felt(bob).get_by_text(code).count()      # a private table is in no list
     join_by_code(bob, code, "Sit in seat 2")
     felt(anna).get_by_text("Bob").first.wait_for()
     felt(anna).get_by_role("button", name="Si comincia").click()
