@@ -271,7 +271,11 @@ def test_each_seat_is_sent_its_own_view_and_only_played_cards_in_events():
             for seat in range(len(table.seats)):
                 state = table.state_for(seat)
                 assert parse_view(state["view"]) == table.game.view(seat)
-                rest = json.dumps({k: v for k, v in state.items() if k != "view"})
+                # the cards the caller may name are the engine's list, no one's hand
+                calls = table.game.call_options() if hasattr(table.game, "call_options") else ()
+                assert state["call_options"] in (None, [c.code() for c in calls])
+                rest = json.dumps({k: v for k, v in state.items()
+                                   if k not in ("view", "call_options")})
                 assert not re.search(r'"[1-9JQKA0]{1,2}[dcsbhp]"', rest), rest
             for change in table.log:
                 assert set(change.event) <= {"kind", "seat", "action", "card", "number", "phrase"}
@@ -379,3 +383,18 @@ def test_the_creator_or_the_teacher_sets_the_time_and_no_one_else():
     table.set_timer(CARLA, 0, teacher=True)
     assert table.deadline is None and table.state_for(1)["timer"] is None
     assert Table.from_json(table.to_json(), clock).timer == 0
+
+
+def test_the_teams_and_the_result_are_the_engines():
+    four = table_of({"players": 4})
+    assert four.listing()["teams"] == four.state_for(0)["teams"] == [0, 1, 0, 1]
+    assert table_of({"players": 3}).listing()["teams"] is None
+    assert table_of({"game": "chiamata", "players": 5}).listing()["teams"] is None  # a secret
+    clock = Clock()
+    table = table_of({"players": 2}, clock=clock)
+    assert table.state_for(0)["outcome"] is None
+    play_out(table, clock)
+    outcome = table.game.outcome()
+    assert table.state_for(1)["outcome"] == {
+        "winners": list(outcome.winners), "sides": [list(s) for s in outcome.sides],
+        "points_by_side": list(outcome.points_by_side)}

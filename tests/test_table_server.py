@@ -151,7 +151,8 @@ def check_every_message(learners: dict[int, Learner], table) -> None:
             if message.get("table") not in (None, table.code):
                 continue
             if message["t"] == "state":
-                rest = {k: v for k, v in message.items() if k != "view"}
+                # (the cards a caller may name are no one's hand: the engine's list, by rank)
+                rest = {k: v for k, v in message.items() if k not in ("view", "call_options")}
                 assert not CARD.search(json.dumps(rest))
                 if message["view"] is not None:
                     game = table.hands.games[message["hand"] - 1].at(message["actions"])

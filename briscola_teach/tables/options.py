@@ -20,11 +20,15 @@ from ..ai.bots import LEVELS
 from ..errors import BriscolaError, InvalidOptionError, SaveFormatError
 from ..games.base import MAX_SEED, check_seed
 from ..games.chiamata import ChiamataGame
-from ..games.classic import PLAYER_COUNTS, ClassicGame
+from ..games.classic import PLAYER_COUNTS, ClassicRules
 from ..games.match import Match, new_match
 from ..history import seal, unseal
 
 GAMES = ("classic", "151", "chiamata")
+# The tables the lobby offers: (game, players), in the order of the lessons.
+TABLE_KINDS = (("classic", 2), ("classic", 3), ("classic", 4), ("classic", 6), ("151", 2),
+               ("151", 4), ("chiamata", 5))
+OFFERED_LEVELS = ("easy", "medium", "hard")
 GOALS = {"classic": ("one_hand", "two_hands", "raggi"), "151": ("points",),
          "chiamata": ("one_hand", "round")}
 TIMER_SECONDS = 30          # a turn, by default (0: no timer)
@@ -167,8 +171,27 @@ class ChiamataHands:
 Hands = Union[Match, ChiamataHands]
 
 
-def hands_to_json(hands: Hands) -> str:
-    return hands.to_json()
+def signs_allowed(game: str, players: int) -> bool:
+    """Whether partner signs go with this game (the engine's rules decide: pairs and teams)."""
+    if game == "chiamata":
+        return False
+    try:
+        ClassicRules.make(game, players, signals=True)
+    except InvalidOptionError:
+        return False
+    return True
+
+
+def teams(hands: Hands) -> Optional[list[int]]:
+    """Each seat's team (0, 1, ...) at a table of pairs or teams, as the engine's rules seat
+    them; None where everyone plays alone, and in Chiamata, whose sides are a secret."""
+    if isinstance(hands, ChiamataHands):
+        return None
+    sides = hands.game.sides
+    if all(len(side) == 1 for side in sides):
+        return None
+    return [next(i for i, side in enumerate(sides) if seat in side)
+            for seat in range(hands.players)]
 
 
 def hands_from_json(options: TableOptions, text: str) -> Hands:

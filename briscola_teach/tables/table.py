@@ -35,7 +35,7 @@ from ..games.classic import ClassicGame
 from ..history import SignalGiven, seal, unseal
 from ..wire import format_view
 from .options import (SHORT_AFTER, SHORT_SECONDS, TIMER_CHOICES, Hands, TableOptions,
-                      hand_scores, hands_from_json)
+                      hand_scores, hands_from_json, teams)
 
 # Table codes: as the login codes, five letters and digits with no look-alikes.
 CODE_LETTERS = "ACEFHJKMNPRWXY3479"
@@ -377,7 +377,24 @@ class Table:
                 "hand": self.hand_number(), "actions": len(self.game.actions()),
                 "score": hand_scores(self.hands), "over": self.hands.is_over,
                 "timer": timer, "seconds": 0 if self.timer_off else self.timer,
+                "teams": teams(self.hands), "outcome": self._outcome(),
+                "call_options": self._call_options(seat),
                 "view": None if view is None else format_view(view)}
+
+    def _outcome(self) -> Optional[dict[str, Any]]:
+        """How the hand ended, the engine's word (all of it public once the hand is over)."""
+        outcome = self.game.outcome() if self.status != "open" else None
+        if outcome is None:
+            return None
+        return {"winners": list(outcome.winners), "sides": [list(s) for s in outcome.sides],
+                "points_by_side": list(outcome.points_by_side)}
+
+    def _call_options(self, seat: Optional[int]) -> Optional[list[str]]:
+        """The cards the caller may call, for the caller alone, when the call is theirs."""
+        if seat is None or self.status != "playing" or self.game.current_player != seat:
+            return None
+        options = getattr(self.game, "call_options", None)
+        return [card.code() for card in options()] if options is not None and options() else None
 
     def listing(self) -> dict[str, Any]:
         """The table in the class's list: its code, game, players, who sits where, the free
@@ -385,7 +402,8 @@ class Table:
         return {"table": self.code, "game": self.options.game, "players": self.options.players,
                 "status": self.status, "free": self.free_seats(),
                 "names": [seat.name for seat in self.seats],
-                "kinds": [seat.kind() for seat in self.seats], "hand": self.hand_number(),
+                "kinds": [seat.kind() for seat in self.seats], "teams": teams(self.hands),
+                "hand": self.hand_number(),
                 "score": hand_scores(self.hands), "teaching": self.options.teaching}
 
     def changes_since(self, version: int, seat: Optional[int]) -> Optional[list[Change]]:

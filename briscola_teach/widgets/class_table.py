@@ -14,7 +14,6 @@ table server is (``BRISCOLA_TABLES``) and who the learner is (``learners.here()`
 
 from __future__ import annotations
 
-import asyncio
 import html
 import os
 import time
@@ -23,12 +22,12 @@ from typing import Any, Optional
 
 import ipywidgets as widgets
 
-from ..cards import Card, Suit
+from ..cards import Card
 from ..errors import BriscolaError
 from ..i18n import ProperName, check_language, refusal, t
 from ..learners import here
 from ..tables.identity import credential as sign_credential
-from ..tables.options import TIMER_CHOICES
+from ..tables.options import GOALS, OFFERED_LEVELS, TABLE_KINDS, TIMER_CHOICES, signs_allowed
 from ..tables import TABLES_ENV
 from ..tables.table import CODE_LENGTH, CODE_LETTERS, PHRASES
 from ..tables.table_client import TableClient
@@ -37,14 +36,10 @@ from ..wire import parse_view
 from .board import Board
 from .controls import button, html_text, keep, shared, show_in
 from .language import Translated
-from .scene import status_text, table_scene
+from .pacing import running_loop
+from .chiamata import MAX_BID_BUTTONS
+from .scene import card_name, status_text, table_scene
 
-# The games a table offers: (engine game, players), in the order of the lessons.
-GAMES = (("classic", 2), ("classic", 3), ("classic", 4), ("classic", 6), ("151", 2), ("151", 4),
-         ("chiamata", 5))
-GOALS = {"classic": ("one_hand", "two_hands", "raggi"), "151": ("points",),
-         "chiamata": ("one_hand", "round")}
-LEVELS = ("easy", "medium", "hard")
 COUNTDOWN = 10          # the last seconds of a turn are counted on the screen (seed 003)
 LOG_LINES = 4
 
@@ -79,7 +74,7 @@ class ClassTables(Translated, widgets.VBox):
         if self.url:
             self.client = TableClient(self.url, credential or credential_here(), self._heard,
                                       self._link)
-            loop = _running_loop()
+            loop = running_loop()
             if loop is not None:
                 loop.create_task(self.client.connect())
         self._render()
@@ -99,7 +94,7 @@ class ClassTables(Translated, widgets.VBox):
         options = {"game": game, "players": players, "goal": self.goal_menu.value,
                    "level": self.level_menu.value, "listed": self.listed_box.value,
                    "timer": self.timer_menu.value,
-                   "signs": bool(self.signs_box.value) and game != "chiamata" and players in (4, 6)}
+                   "signs": bool(self.signs_box.value) and signs_allowed(game, players)}
         self._ask({"t": "create", "options": options, "seat": 0})
 
     def join_by_code(self) -> None:
@@ -163,7 +158,7 @@ class ClassTables(Translated, widgets.VBox):
         if self.client is None:
             return
         self._note = ""
-        loop = _running_loop()
+        loop = running_loop()
         if loop is not None:
             loop.create_task(self._asked(message))
 
@@ -172,6 +167,8 @@ class ClassTables(Translated, widgets.VBox):
         answer = await self.client.request(message)
         if answer["t"] == "refused":
             self._refused(answer)
+            if message["t"] in ("join", "watch") and self.state is None:
+                self.code = None          # that table is not this learner's to show
         elif answer["t"] == "created":
             self.code = answer["table"]
             self._timer_from(self.state)
@@ -206,7 +203,7 @@ class ClassTables(Translated, widgets.VBox):
         mine = [t for t in tables if t.get("you") is not None]
         if self.code is None and mine and asked["t"] == "list":
             self.code = mine[-1]["table"]         # back at one's own table after a reload
-            loop = _running_loop()
+            loop = running_loop()
             if loop is not None and self.client is not None:
                 loop.create_task(self.client.request({"t": "watch", "table": self.code}))
 
@@ -259,7 +256,7 @@ class ClassTables(Translated, widgets.VBox):
         return max(0, int(self._deadline - time.monotonic() + 0.999))
 
     def _tick_soon(self) -> None:
-        loop = _running_loop()
+        loop = running_loop()
         if loop is None or self._ticking or self._deadline is None:
             return
         self._ticking = True
@@ -372,14 +369,14 @@ class ClassTables(Translated, widgets.VBox):
         self.listed_box.description = t("ct.listed", lang)
         labels["tables"].value = f"<h4>{html.escape(t('ct.tables', lang))}</h4>"
         labels["timer_note"].value = f"<small>{html.escape(t('ct.timer_note', lang))}</small>"
-        _set_options(self.game_menu, [(t(f"ct.game.{g}-{n}", lang), (g, n)) for g, n in GAMES])
+        _set_options(self.game_menu, [(t(f"ct.game.{g}-{n}", lang), (g, n)) for g, n in TABLE_KINDS])
         game, players = self.game_menu.value
         _set_options(self.goal_menu, [(t(f"ct.goal.{g}", lang), g) for g in GOALS[game]])
-        _set_options(self.level_menu, [(t(f"ct.level.{lv}", lang), lv) for lv in LEVELS],
+        _set_options(self.level_menu, [(t(f"ct.level.{lv}", lang), lv) for lv in OFFERED_LEVELS],
                      default="medium")
         _set_options(self.timer_menu, [(_timer_name(s, lang), s) for s in TIMER_CHOICES],
                      default=30)
-        signs = game != "chiamata" and players in (4, 6)
+        signs = signs_allowed(game, players)
         self.create_button.description = t("ct.create", lang)
         self.join_button.description = t("ct.join", lang)
         self.refresh_button.description = t("ct.refresh", lang)
@@ -416,7 +413,7 @@ class ClassTables(Translated, widgets.VBox):
         return name or t("ct.nameless", self._lang)
 
     def _seat_label(self, table: dict[str, Any], seat: int) -> str:
-        team = _team(table["game"], table["players"], seat)
+        team = _team_name(table.get("teams"), seat)
         if team is None:
             return t("ct.sit", self._lang, seat=seat + 1)
         return t("ct.sit_team", self._lang, seat=seat + 1, team=team)
@@ -476,9 +473,8 @@ class ClassTables(Translated, widgets.VBox):
     def _seats_html(self) -> str:
         assert self.state is not None
         lang, state, lines = self._lang, self.state, []
-        options = state["options"]
         for seat, info in enumerate(state["seats"]):
-            team = _team(options["game"], options["players"], seat)
+            team = _team_name(state.get("teams"), seat)
             where = t("ct.seat", lang, seat=seat + 1) if team is None else t(
                 "ct.seat_team", lang, seat=seat + 1, team=team)
             who = html.escape(self._seat_line(seat, info))
@@ -555,23 +551,24 @@ class ClassTables(Translated, widgets.VBox):
         return t("ct.countdown", self._lang, name=names.get(timer["seat"], ""), seconds=left)
 
     def _result(self, view: Any, names: dict[int, str]) -> Optional[dict[str, Any]]:
-        sides, points = view.sides, view.points_by_side
-        if not sides or points is None:
+        """The result panel, from the engine's outcome the server sent at the hand's end."""
+        outcome = self.state.get("outcome") if self.state else None
+        if not outcome:
             return None
-        mine = next(i for i, side in enumerate(sides) if view.seat in side)
-        best = max(points)
-        won = None if list(points).count(best) > 1 else points[mine] == best
-        if getattr(view, "target", None) is not None and getattr(view, "phase", "") == "over":
-            won = (points[0] >= view.target) == (mine == 0)
+        sides, points, seat = outcome["sides"], outcome["points_by_side"], view.seat
+        mine = next(i for i, side in enumerate(sides) if seat in side)
+        won = None if not outcome["winners"] else seat in outcome["winners"]
         team = len(sides[mine]) > 1
         key = "table.result_draw" if won is None else \
             f"table.result_{'team_' if team else 'you_'}{'won' if won else 'lost'}"
+        declared = getattr(view, "declared_by_seat", None) or [0] * view.players
         lines = []
         for index in sorted(range(len(sides)), key=lambda i: i != mine):
-            who = " + ".join(names[s] for s in sides[index])
-            lines.append({"who": who, "mine": index == mine,
-                          "points": t("table.result_points", self._lang, points=points[index],
-                                      declared=0)})
+            extra = sum(declared[s] for s in sides[index])
+            lines.append({"who": " + ".join(names[s] for s in sides[index]), "mine": index == mine,
+                          "points": t("table.result_points_declared" if extra else
+                                      "table.result_points", self._lang, points=points[index],
+                                      declared=extra)})
         buttons = []
         if self.state is not None and not self.state["over"]:
             buttons.append({"event": "next", "label": t("ct.next_hand", self._lang), "main": True})
@@ -616,23 +613,40 @@ class ClassTables(Translated, widgets.VBox):
                     meaning=sign.meaning(self._lang, view.relative_signals, reference)))
         return notes
 
+    def _bid_choices(self, view: Any) -> list[widgets.Widget]:
+        """A button a bid, or, when the points bids are many, the pass and a menu of the rest
+        (as the lessons' Chiamata table offers them)."""
+        lang, seat, legal = self._lang, view.seat, view.legal_bids
+        name = (lambda bid: t("ct.pass", lang) if bid.is_pass else bid.name(lang))
+        if len(legal) <= MAX_BID_BUTTONS:
+            return [button(partial(self.act, ["bid", seat, str(bid)]), description=name(bid))
+                    for bid in legal]
+        menu = widgets.Dropdown(options=[(name(bid), str(bid)) for bid in legal[1:]])
+        return [button(partial(self.act, ["bid", seat, str(legal[0])]), description=name(legal[0])),
+                menu, button(lambda: self.act(["bid", seat, menu.value]),
+                             description=t("auction.points_bid", lang))]
+
     def _render_auction(self, view: Any) -> None:
         """Chiamata: the bid buttons in the learner's turn of the auction, the call after."""
         lang, seat, parts = self._lang, view.seat, []
         if getattr(view, "partner", None) == seat and view.caller != seat:
             parts.append(html_text(f"<p><b>{html.escape(t('ct.partner_you', lang))}</b></p>"))
         mine = view.current_player == seat and getattr(view, "phase", None) in ("auction", "call")
+        calls = self.state.get("call_options") if self.state else None
         if mine and view.phase == "auction" and view.legal_bids:
-            choices = [button(partial(self.act, ["bid", seat, str(bid)]),
-                              description=t("ct.pass", lang) if bid.is_pass else bid.name(lang))
-                       for bid in view.legal_bids[:12]]
-            parts.append(_row(html_text(html.escape(t("auction.your_bid", lang))), *choices))
-        elif mine and view.pending == "call" and view.contract is not None \
-                and view.contract.rank is not None:
-            cards = [Card(view.contract.rank, suit) for suit in Suit]
-            parts.append(_row(*[button(partial(self.act, ["call", seat, card.code()]),
-                                       description=t("ct.call_suit", lang, card=card))
-                                for card in cards]))
+            parts.append(_row(html_text(html.escape(t("auction.your_bid", lang))),
+                              *self._bid_choices(view)))
+        elif mine and calls:
+            cards = [Card.parse(code) for code in calls]
+            if len(cards) <= MAX_BID_BUTTONS:
+                choices = [button(partial(self.act, ["call", seat, card.code()]),
+                                  description=t("ct.call_suit", lang, card=card)) for card in cards]
+            else:       # col monte: any card may be called
+                menu = widgets.Dropdown(options=[(card_name(c, lang, self._style), c.code())
+                                                 for c in cards])
+                choices = [menu, button(lambda: self.act(["call", seat, menu.value]),
+                                        description=t("auction.call", lang))]
+            parts.append(_row(*choices))
         show_in(self.auction, parts)
 
 
@@ -665,18 +679,9 @@ def _timer_name(seconds: int, lang: str) -> str:
     return t("ct.timer.seconds", lang, seconds=seconds)
 
 
-def _team(game: str, players: int, seat: int) -> Optional[str]:
-    """The team of a seat at a table of pairs or teams (A or B), else None."""
-    if game == "chiamata" or players not in (4, 6):
-        return None
-    return "AB"[seat % 2]
-
-
-def _running_loop() -> Optional[asyncio.AbstractEventLoop]:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
+def _team_name(teams: Optional[list[int]], seat: int) -> Optional[str]:
+    """A seat's team as the table names it (A, B, ...), at a table of pairs or teams."""
+    return None if not teams else "ABC"[teams[seat]]
 
 
 
@@ -702,20 +707,20 @@ class TeacherTables(Translated, widgets.VBox):
         if self.url:
             self.client = TableClient(self.url, credential or _teacher_credential(),
                                       on_link=lambda up: self.refresh() if up else None)
-            loop = _running_loop()
+            loop = running_loop()
             if loop is not None:
                 loop.create_task(self.client.connect())
                 loop.call_later(self.REFRESH_SECONDS, self._again)
         self._render()
 
     def refresh(self) -> None:
-        loop = _running_loop()
+        loop = running_loop()
         if loop is not None and self.client is not None:
             loop.create_task(self._listed())
 
     def _again(self) -> None:
         self.refresh()
-        loop = _running_loop()
+        loop = running_loop()
         if loop is not None and self.comm is not None:       # until the page is closed
             loop.call_later(self.REFRESH_SECONDS, self._again)
 
@@ -733,7 +738,7 @@ class TeacherTables(Translated, widgets.VBox):
             self._render()
             return
         self.closing = None
-        loop = _running_loop()
+        loop = running_loop()
         if loop is not None and self.client is not None:
             loop.create_task(self._close(code))
 
@@ -775,7 +780,7 @@ class TeacherTables(Translated, widgets.VBox):
         return _row(html_text(text), no_timer, close)
 
     def no_timer(self, code: str) -> None:
-        loop = _running_loop()
+        loop = running_loop()
         if loop is not None and self.client is not None:
             loop.create_task(self.client.request({"t": "timer", "table": code, "seconds": 0}))
 
