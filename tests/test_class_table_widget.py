@@ -17,17 +17,9 @@ pytest.importorskip("ipywidgets")
 import ipywidgets as widgets  # noqa: E402
 
 from briscola_teach.widgets.class_table import ClassTables  # noqa: E402
-from test_table_server import Server, until  # noqa: E402
+from test_table_server import server, until  # noqa: E402,F401  (server: the fixture)
 
 CARD = re.compile(r"(?<![\w#])((?:[1-9]|10)[cdsb])(?![\w])")
-
-
-@pytest.fixture
-def server(tmp_path):
-    served = Server(tmp_path)
-    served.start()
-    yield served
-    served.stop()
 
 
 def synced(widget) -> list[dict]:
@@ -60,21 +52,32 @@ def check_hidden(table: ClassTables) -> None:
     assert shown <= allowed, f"seat {state['you']}'s page holds {shown - allowed}"
 
 
-def test_two_learners_widgets_play_a_hand_and_hold_only_their_seats_cards(server):
-    async def main():
-        anna = ClassTables(server.url, server.credential(1), lang="it")
-        bruno = ClassTables(server.url, server.credential(2), lang="en")
-        await until(lambda: anna.linked and bruno.linked)
-        anna.game_menu.value = ("classic", 4)
-        anna.timer_menu.value = 0
-        anna.create()
-        await until(lambda: anna.state is not None)
-        code = anna.state["table"]
+async def four_at_one_table(server, bruno_lang: str = "en", bruno_seat: int = 1,
+                            signs: bool = False, by_code: bool = False):
+    """Anna makes a four-player table without a timer and Bruno sits down (by the code, or
+    from the seat he is given); the table has not started."""
+    anna = ClassTables(server.url, server.credential(1), lang="it")
+    bruno = ClassTables(server.url, server.credential(2), lang=bruno_lang)
+    await until(lambda: anna.linked and bruno.linked)
+    anna.game_menu.value = ("classic", 4)
+    anna.timer_menu.value = 0
+    anna.signs_box.value = signs
+    anna.create()
+    await until(lambda: anna.state is not None)
+    code = anna.state["table"]
+    if by_code:
         bruno.code_box.value = code
         bruno.join_by_code()
         await until(lambda: any(t["table"] == code for t in bruno.tables))
-        bruno.sit(code, 1)
-        await until(lambda: bruno.state is not None and bruno.state["seats"][1]["kind"] == "learner")
+    bruno.sit(code, bruno_seat)
+    await until(lambda: bruno.state is not None and
+                bruno.state["seats"][bruno_seat]["kind"] == "learner")
+    return anna, bruno
+
+
+def test_two_learners_widgets_play_a_hand_and_hold_only_their_seats_cards(server):
+    async def main():
+        anna, bruno = await four_at_one_table(server, by_code=True)
         anna.start()
         await until(lambda: anna.state["status"] == "playing" and bruno.state["view"] is not None)
         for table in (anna, bruno):
@@ -149,17 +152,8 @@ def test_the_teachers_list_shows_who_sits_where_and_closes_a_table_on_a_second_c
 
 def test_at_a_table_with_signs_a_learner_signs_and_the_partner_sees_it_on_their_seat(server):
     async def main():
-        anna = ClassTables(server.url, server.credential(1), lang="it")
-        bruno = ClassTables(server.url, server.credential(2), lang="it")
-        await until(lambda: anna.linked and bruno.linked)
-        anna.game_menu.value = ("classic", 4)
-        anna.timer_menu.value = 0
-        anna.signs_box.value = True
-        anna.create()
-        await until(lambda: anna.state is not None)
-        code = anna.state["table"]
-        bruno.sit(code, 2)                                   # Anna's partner, across the table
-        await until(lambda: bruno.state is not None and bruno.state["seats"][2]["kind"] == "learner")
+        # Bruno sits across the table: Anna's partner
+        anna, bruno = await four_at_one_table(server, "it", bruno_seat=2, signs=True)
         anna.start()
         signed = None
         for _ in range(3000):
@@ -186,5 +180,19 @@ def test_at_a_table_with_signs_a_learner_signs_and_the_partner_sees_it_on_their_
         assert notes[seat], "the partner does not see the sign"
         await anna.client.close()
         await bruno.client.close()
+
+    asyncio.run(main())
+
+
+def test_a_refused_seat_leaves_the_learner_in_the_lobby_with_the_reason(server):
+    async def main():
+        anna, bruno = await four_at_one_table(server, "it")
+        carla = ClassTables(server.url, server.credential(3), lang="it")
+        await until(lambda: carla.linked)
+        carla.sit(anna.state["table"], 1)             # Bruno's seat
+        await until(lambda: carla.code is None)
+        assert "Quel posto è già preso." in carla.note.value
+        for table in (anna, bruno, carla):
+            await table.client.close()
 
     asyncio.run(main())

@@ -51,20 +51,36 @@ def chosen_action(table: Table, seat: int, level: str = "easy") -> list:
     return copy.actions()[-1].saved()
 
 
-def play_out(table: Table, clock: Clock, limit: int = 3000) -> None:
-    """Play the table to its end: learners choose as a computer would, computers play."""
+def cards_in(data) -> set[str]:
+    return set(re.findall(r'"((?:[1-9]|10)[cdsb])"', json.dumps(data)))
+
+
+def step(table: Table) -> None:
+    """One move at the table: the next hand, a computer's move, or a learner's choice (as a
+    computer would choose)."""
+    if table.game.is_over:
+        table.next_hand(table.learners()[0])
+    elif table.computer_to_act() is not None:
+        table.computer_turn()
+    else:
+        seat = table.game.current_player
+        table.act(table.seats[seat].learner, table.version, chosen_action(table, seat))
+
+
+def moments(table: Table, limit: int = 400):
+    """Each moment of the table until it ends (a move is made after each)."""
     for _ in range(limit):
         if table.status != "playing":
             return
-        if table.game.is_over:
-            table.next_hand(table.learners()[0])
-        elif table.computer_to_act() is not None:
-            table.computer_turn()
-        else:
-            seat = table.game.current_player
-            table.act(table.seats[seat].learner, table.version, chosen_action(table, seat))
+        yield
+        step(table)
+
+
+def play_out(table: Table, clock: Clock, limit: int = 3000) -> None:
+    """Play the table to its end."""
+    for _ in moments(table, limit):
         clock.now += 1
-    raise AssertionError("the table never ended")
+    assert table.status != "playing", "the table never ended"
 
 
 @pytest.mark.parametrize("options", KINDS, ids=lambda o: f"{o.get('game', 'classic')}-{o['players']}")
@@ -265,29 +281,19 @@ def test_each_seat_is_sent_its_own_view_and_only_played_cards_in_events():
     for options in KINDS:
         clock = Clock()
         table = table_of(options, seed=rng.randint(1, 10 ** 6), clock=clock)
-        for _ in range(400):
-            if table.status != "playing":
-                break
+        for _ in moments(table):
             for seat in range(len(table.seats)):
                 state = table.state_for(seat)
                 assert parse_view(state["view"]) == table.game.view(seat)
                 # the cards the caller may name are the engine's list, no one's hand
                 calls = table.game.call_options() if hasattr(table.game, "call_options") else ()
                 assert state["call_options"] in (None, [c.code() for c in calls])
-                rest = json.dumps({k: v for k, v in state.items()
-                                   if k not in ("view", "call_options")})
-                assert not re.search(r'"[1-9JQKA0]{1,2}[dcsbhp]"', rest), rest
+                rest = {k: v for k, v in state.items() if k not in ("view", "call_options")}
+                assert not cards_in(rest), rest
             for change in table.log:
                 assert set(change.event) <= {"kind", "seat", "action", "card", "number", "phrase"}
                 if "card" in change.event:
                     assert change.event["action"] == "play"
-            if table.game.is_over:
-                table.next_hand(ANNA)
-            elif table.computer_to_act() is not None:
-                table.computer_turn()
-            else:
-                seat = table.game.current_player
-                table.act(table.seats[seat].learner, table.version, chosen_action(table, seat))
 
 
 def test_changes_are_numbered_and_a_client_catches_up_from_its_last_version():
@@ -324,10 +330,6 @@ def test_table_codes_are_five_letters_without_look_alikes_and_never_reused():
     assert "AAAAA" not in codes
 
 
-def cards_in(data) -> set[str]:
-    return set(re.findall(r'"((?:[1-9]|10)[cdsb])"', json.dumps(data)))
-
-
 def test_a_watcher_sees_the_table_with_every_hand_hidden():
     """The teacher watching (or anyone not seated) is sent the public table: in seeded games
     of every kind, no card of any hand is in it at any moment, and no view at all."""
@@ -336,9 +338,7 @@ def test_a_watcher_sees_the_table_with_every_hand_hidden():
         clock = Clock()
         table = table_of(options, seed=rng.randint(1, 10 ** 6), clock=clock)
         shown = set()
-        for _ in range(400):
-            if table.status != "playing":
-                break
+        for _ in moments(table):
             state = table.state_for(None, teacher=True)
             assert state["view"] is None and state["hands"] is None    # not a teaching table
             held = {card.code() for s in range(len(table.seats))
@@ -350,13 +350,6 @@ def test_a_watcher_sees_the_table_with_every_hand_hidden():
                 held -= {named_card.code()} if named_card else set()
             assert not cards_in(state) & held, cards_in(state) & held
             shown |= cards_in(state["public"])
-            if table.game.is_over:
-                table.next_hand(ANNA)
-            elif table.computer_to_act() is not None:
-                table.computer_turn()
-            else:
-                seat = table.game.current_player
-                table.act(table.seats[seat].learner, table.version, chosen_action(table, seat))
         assert len(shown) >= 10        # the played cards were shown
 
 

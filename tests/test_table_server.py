@@ -11,7 +11,6 @@ import itertools
 import json
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -25,15 +24,10 @@ from briscola_teach.tables.identity import credential, table_key
 from briscola_teach.tables.table_client import TableClient
 from briscola_teach.tables.table_store import TableStore
 from briscola_teach.wire import parse_view
+from test_server_stop import free_port
 
 ASKED = itertools.count()
 CARD = re.compile(r'"(?:[1-9]|10)[cdsb]"')
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 class Server:

@@ -19,7 +19,7 @@ from briscola_teach.server import descendants
 from served import ClassServer
 
 from .conftest import SHOTS
-from .test_class import Browsers, welcome
+from .test_class import people, welcome  # noqa: F401  (people: the fixture)
 from .test_widgets_in_browser import (GEOMETRY, assert_cards_lie_before_their_seats, hand, playable,
                                      tricks_taken)
 
@@ -33,13 +33,6 @@ def server(tmp_path_factory):
                           env={"BRISCOLA_TABLES_GRACE": str(GRACE)})
     yield running
     running.stop()
-
-
-@pytest.fixture
-def people(browser):
-    found = Browsers(browser)
-    yield found
-    found.close()
 
 
 def shot(page, name: str) -> None:
