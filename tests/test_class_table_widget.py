@@ -184,6 +184,20 @@ def test_at_a_table_with_signs_a_learner_signs_and_the_partner_sees_it_on_their_
     asyncio.run(main())
 
 
+def test_a_learner_who_drops_and_comes_back_is_said_so_to_the_others(server):
+    async def main():
+        anna, bruno = await four_at_one_table(server, "it")
+        await bruno.client.close()
+        await until(lambda: any("connessione persa" in line for line in anna.heard))
+        again = ClassTables(server.url, server.credential(2), lang="it")
+        await until(lambda: any("di nuovo al tavolo" in line for line in anna.heard))
+        assert again.code == anna.code          # back at his own table, by himself
+        await anna.client.close()
+        await again.client.close()
+
+    asyncio.run(main())
+
+
 def test_a_refused_seat_leaves_the_learner_in_the_lobby_with_the_reason(server):
     async def main():
         anna, bruno = await four_at_one_table(server, "it")

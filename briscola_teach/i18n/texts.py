@@ -2242,6 +2242,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.you_nameless": {"it": "Tu", "en": "You"},
     "ct.joining": {"it": "{name}, dalla prossima mano", "en": "{name}, from the next hand"},
     "ct.gone": {"it": "{name}: connessione persa", "en": "{name}: connection lost"},
+    "ct.back": {"it": "{name}: di nuovo al tavolo", "en": "{name} is back at the table"},
     "ct.computer_plays": {"it": "{name}: per ora gioca il computer",
                           "en": "{name}: the computer plays for now"},
     "ct.start": {"it": "Si comincia", "en": "Start"},

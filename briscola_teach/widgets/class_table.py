@@ -229,6 +229,8 @@ class ClassTables(Translated, widgets.VBox):
             return t("ct.time_out_you", lang) if mine else t("ct.time_out", lang, name=name)
         if kind == "away":
             return t("ct.gone", lang, name=name)
+        if kind == "back":
+            return t("ct.back", lang, name=name)
         if kind == "computer_plays":
             return t("ct.computer_plays", lang, name=name)
         if kind == "timer_off" or kind == "timer" and event.get("seconds") == 0:
