@@ -210,3 +210,30 @@ def test_a_refused_seat_leaves_the_learner_in_the_lobby_with_the_reason(server):
             await table.client.close()
 
     asyncio.run(main())
+
+
+def test_in_chiamata_only_the_holder_of_the_called_card_is_told_it_is_the_partner():
+    """The partner's own screen says so from the call on (the views keep ``partner`` empty
+    until the called card is played); the caller and the others are told nothing."""
+    from briscola_teach import new_game
+    from briscola_teach.ai.bots import EasyBot
+    from briscola_teach.widgets.class_table import _is_partner
+    for seed in range(6):
+        game, bot = new_game("chiamata", seed=seed), EasyBot(seed=seed)
+        told = []
+        while not game.is_over:
+            seat = game.current_player
+            view = game.view(seat)
+            if view.phase == "auction":
+                game.apply(["bid", seat, str(bot.bid(view))])
+            elif view.phase == "call":
+                game.apply(["call", seat, bot.call(view).code()])
+            else:
+                game.apply(["play", seat, bot.choose(view).code()])
+            if game.view(0).called_card is not None:
+                told.append({s for s in range(5) if _is_partner(game.view(s))})
+        caller, card = game.view(0).caller, game.view(0).called_card
+        holder = next(s for s in range(5) for t in game.view(0).tricks for who, c in t.plays
+                      if c == card and who == s)
+        expected = set() if holder == caller else {holder}
+        assert told and all(seen == expected for seen in told), (seed, told[:3], expected)

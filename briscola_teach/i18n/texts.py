@@ -2241,6 +2241,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.you_named": {"it": "{name} (tu)", "en": "{name} (you)"},
     "ct.you_nameless": {"it": "Tu", "en": "You"},
     "ct.joining": {"it": "{name}, dalla prossima mano", "en": "{name}, from the next hand"},
+    "ct.away_name": {"it": "{name} (gioca il computer)", "en": "{name} (computer playing)"},
     "ct.gone": {"it": "{name}: connessione persa", "en": "{name}: connection lost"},
     "ct.back": {"it": "{name}: di nuovo al tavolo", "en": "{name} is back at the table"},
     "ct.computer_plays": {"it": "{name}: per ora gioca il computer",

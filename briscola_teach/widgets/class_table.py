@@ -221,7 +221,7 @@ class ClassTables(Translated, widgets.VBox):
     def _event_line(self, event: dict[str, Any]) -> str:
         lang, kind = self._lang, event["kind"]
         seat = event.get("seat")
-        name = self._seat_name(seat) if isinstance(seat, int) else ""
+        name = self._plain_name(seat) if isinstance(seat, int) else ""
         if kind == "say" and event.get("phrase") in PHRASES:
             return t("ct.said", lang, name=name, phrase=t(f"ct.phrase.{event['phrase']}", lang))
         if kind == "time_out":
@@ -485,9 +485,9 @@ class ClassTables(Translated, widgets.VBox):
 
     def _seat_line(self, seat: int, info: dict[str, Any]) -> str:
         lang = self._lang
-        name = self._seat_name(seat)
         if info["kind"] == "computer":
-            return name
+            return self._seat_name(seat)
+        name = self._learner_name(seat)
         if self.state is not None and seat == self.state["you"]:
             name = t("ct.you_named", lang, name=info["name"]) if info["name"] else t(
                 "ct.you_nameless", lang)
@@ -508,9 +508,23 @@ class ClassTables(Translated, widgets.VBox):
             return t("table.you", self._lang)
         if info["kind"] == "computer":
             return f"{t('ct.computer', self._lang)} {seat + 1}"
-        if info["name"]:
-            return ProperName(info["name"])
-        return t("auction.player", self._lang, n=seat + 1)
+        name = self._learner_name(seat)
+        if info["kind"] == "away":        # a computer plays the seat until its learner is back
+            away = t("ct.away_name", self._lang, name=name)
+            return ProperName(away) if isinstance(name, ProperName) else away
+        return name
+
+    def _plain_name(self, seat: int) -> str:
+        """The seat's name with no note on who plays it (for the lines of the log)."""
+        if self.state is None or not 0 <= seat < len(self.state["seats"]) or \
+                seat == self.state["you"] or self.state["seats"][seat]["kind"] == "computer":
+            return self._seat_name(seat)
+        return self._learner_name(seat)
+
+    def _learner_name(self, seat: int) -> str:
+        assert self.state is not None
+        name = self.state["seats"][seat]["name"]
+        return ProperName(name) if name else t("auction.player", self._lang, n=seat + 1)
 
     def _score_text(self) -> str:
         assert self.state is not None
@@ -631,7 +645,7 @@ class ClassTables(Translated, widgets.VBox):
     def _render_auction(self, view: Any) -> None:
         """Chiamata: the bid buttons in the learner's turn of the auction, the call after."""
         lang, seat, parts = self._lang, view.seat, []
-        if getattr(view, "partner", None) == seat and view.caller != seat:
+        if _is_partner(view):
             parts.append(html_text(f"<p><b>{html.escape(t('ct.partner_you', lang))}</b></p>"))
         mine = view.current_player == seat and getattr(view, "phase", None) in ("auction", "call")
         calls = self.state.get("call_options") if self.state else None
@@ -650,6 +664,14 @@ class ClassTables(Translated, widgets.VBox):
                                         description=t("auction.call", lang))]
             parts.append(_row(*choices))
         show_in(self.auction, parts)
+
+
+def _is_partner(view: ChiamataView) -> bool:
+    """This seat is the caller's partner: it holds the called card (or has played it).
+    Nobody else is told until the card is played (``view.partner`` stays None till then)."""
+    if view.caller is None or view.caller == view.seat or view.called_card is None:
+        return False
+    return view.called_card in view.hand or view.partner == view.seat
 
 
 def _row(*children: widgets.Widget) -> widgets.HBox:
