@@ -53,7 +53,7 @@ def check_hidden(table: ClassTables) -> None:
 
 
 async def four_at_one_table(server, bruno_lang: str = "en", bruno_seat: int = 1,
-                            signs: bool = False, by_code: bool = False):
+                            signs: bool = False, by_code: bool = False, teaching: bool = False):
     """Anna makes a four-player table without a timer and Bruno sits down (by the code, or
     from the seat he is given); the table has not started."""
     anna = ClassTables(server.url, server.credential(1), lang="it")
@@ -62,6 +62,7 @@ async def four_at_one_table(server, bruno_lang: str = "en", bruno_seat: int = 1,
     anna.game_menu.value = ("classic", 4)
     anna.timer_menu.value = 0
     anna.signs_box.value = signs
+    anna.teaching_box.value = teaching
     anna.create()
     await until(lambda: anna.state is not None)
     code = anna.state["table"]
@@ -134,12 +135,12 @@ def test_the_teachers_list_shows_who_sits_where_and_closes_a_table_on_a_second_c
         assert [t["table"] for t in teacher.tables] == [code]
         row = teacher.rows.children[0]
         assert code in row.children[0].value and "2 Computer" in row.children[0].value
-        close = row.children[2]
+        close = row.children[-1]
         assert close.description == "Chiudi il tavolo"
         close.click()                                         # asks first
         assert anna.state["status"] == "open"
-        assert teacher.rows.children[0].children[2].description == f"Sì, chiudi il tavolo {code}"
-        teacher.rows.children[0].children[2].click()
+        assert teacher.rows.children[0].children[-1].description == f"Sì, chiudi il tavolo {code}"
+        teacher.rows.children[0].children[-1].click()
         await until(lambda: anna.state["status"] == "closed")
         await until(lambda: teacher.tables == [])
         shown = " ".join(str(part) for part in synced(anna))
@@ -237,3 +238,66 @@ def test_in_chiamata_only_the_holder_of_the_called_card_is_told_it_is_the_partne
                       if c == card and who == s)
         expected = set() if holder == caller else {holder}
         assert told and all(seen == expected for seen in told), (seed, told[:3], expected)
+
+
+def test_the_teacher_watches_a_felt_with_the_hands_hidden_and_opens_a_teaching_tables_hands(server):
+    """The teacher's felt holds no card of any hand; at a study table the hands open on the
+    teacher's screen alone: the learners' pages hold nothing new."""
+    from briscola_teach.tables.identity import credential
+    from briscola_teach.widgets.class_table import TeacherTables
+
+    async def main():
+        anna, bruno = await four_at_one_table(server, "it", teaching=True)
+        anna.start()
+        await until(lambda: anna.state["status"] == "playing" and anna.state["view"])
+        teacher = TeacherTables(server.url, credential(99, teacher=True, key=server.key), lang="it")
+        await until(lambda: teacher.tables)
+        code = anna.state["table"]
+        watch = teacher.rows.children[0].children[1]
+        assert watch.description == "Guarda" and "Tavolo di studio" in \
+            teacher.rows.children[0].children[0].value
+        watch.click()
+        await until(lambda: teacher.board.scene.get("seats"))
+        held = {c for who in (anna, bruno) for c in cards_in(who.state["view"]["hand"])}
+        scene = teacher.board.scene
+        assert not cards_in(scene) & held and scene["hand"] == []
+        assert not any(seat["me"] for seat in scene["seats"])
+        assert [seat["count"] for seat in scene["seats"]] == list(
+            anna.state["view"]["hand_sizes"])
+        before = [cards_in(synced(who)) for who in (anna, bruno)]
+        assert teacher.hands_button.description == "Scopri le mani"
+        teacher.hands_button.click()
+        opened = teacher.board.scene
+        assert held <= cards_in(opened["seats"])
+        assert "solo sul tuo schermo" in teacher.felt_title.value
+        assert [cards_in(synced(who)) for who in (anna, bruno)] == before
+        teacher.rows.children[0].children[1].click()        # stop watching
+        assert teacher.board.scene == {} and teacher.felt.children == ()
+        for client in (anna.client, bruno.client, teacher.client):
+            await client.close()
+
+    asyncio.run(main())
+
+
+def test_at_an_ordinary_table_the_teachers_state_has_no_hands_and_no_button_opens_them(server):
+    from briscola_teach.tables.identity import credential
+    from briscola_teach.widgets.class_table import TeacherTables
+
+    async def main():
+        anna, bruno = await four_at_one_table(server, "it")
+        anna.start()
+        await until(lambda: anna.state["status"] == "playing" and anna.state["view"])
+        teacher = TeacherTables(server.url, credential(99, teacher=True, key=server.key), lang="en")
+        await until(lambda: teacher.tables)
+        teacher.watch(anna.state["table"])
+        await until(lambda: teacher.board.scene.get("seats"))
+        assert teacher.watched["hands"] is None
+        assert teacher.hands_button.layout.display == "none"
+        teacher.toggle_hands()                                   # a forged click: still hidden
+        held = {c for who in (anna, bruno) for c in cards_in(who.state["view"]["hand"])}
+        assert not cards_in(teacher.board.scene) & held
+        assert "onlooker" in teacher.felt_title.value
+        for client in (anna.client, bruno.client, teacher.client):
+            await client.close()
+
+    asyncio.run(main())

@@ -391,3 +391,23 @@ def test_the_teams_and_the_result_are_the_engines():
     assert table.state_for(1)["outcome"] == {
         "winners": list(outcome.winners), "sides": [list(s) for s in outcome.sides],
         "points_by_side": list(outcome.points_by_side)}
+
+
+def test_a_watchers_view_copies_each_public_field_and_blanks_every_other():
+    """Every field of a view is either public or blank for a watcher: a field added to the
+    views must be placed on one side or the other (or this fails)."""
+    import dataclasses
+    from briscola_teach.tables.table import PUBLIC_CHIAMATA, PUBLIC_CLASSIC, WATCHER_BLANKS
+    from briscola_teach.views import ChiamataView, SeatView
+    from briscola_teach.wire import parse_view
+    for kind, cls, public in (("seat", SeatView, PUBLIC_CLASSIC),
+                              ("chiamata", ChiamataView, PUBLIC_CHIAMATA)):
+        fields = {f.name for f in dataclasses.fields(cls)}
+        assert set(public).isdisjoint(WATCHER_BLANKS[kind])
+        assert set(public) | set(WATCHER_BLANKS[kind]) == fields, kind
+    for options in KINDS:
+        table = table_of(options, seed=9)
+        for _ in moments(table):
+            view = parse_view(table.public())
+            assert view.hand == () and view.legal == ()
+            assert view.hand_sizes == table.game.view(0).hand_sizes

@@ -48,12 +48,22 @@ SAY_SECONDS = 3.0           # a seat says one phrase at most this often
 STATUSES = ("open", "playing", "over", "closed")
 
 
-# The fields of a view anyone at or around the table sees (``public``).
-PUBLIC_CLASSIC = ("dealer", "hand_sizes", "briscola_card", "trump", "deck_count", "table",
-                  "leader", "current_player", "tricks", "declarations", "is_over")
-PUBLIC_CHIAMATA = ("dealer", "phase", "hand_sizes", "bids", "passed", "contract", "caller",
-                   "target", "called_card", "trump", "monte_count", "table", "leader",
-                   "current_player", "tricks", "is_over")
+# The fields of a view anyone at or around the table sees (``public``); every other field of
+# a view is the seat's own and goes to a watcher blank (``WATCHER_BLANKS``), so a watcher's
+# view has the shape of a seat's and the lessons' felt draws it.
+PUBLIC_CLASSIC = ("rules", "dealer", "hand_sizes", "briscola_card", "trump", "deck_count",
+                  "table", "leader", "current_player", "tricks", "sides", "points_by_side",
+                  "points_by_seat", "declared_by_seat", "declarations", "is_over")
+PUBLIC_CHIAMATA = ("rules", "dealer", "phase", "hand_sizes", "bids", "passed", "contract",
+                   "caller", "target", "called_card", "trump", "monte_count", "table", "leader",
+                   "current_player", "tricks", "points_by_seat", "sides", "points_by_side",
+                   "is_over")
+WATCHER_BLANKS = {
+    "seat": {"seat": 0, "hand": [], "known_cards": [], "out_of_play": [], "partner_hands": [],
+             "legal": [], "legal_declarations": [], "can_swap_seven": False, "signals": [],
+             "intercepted": [], "legal_signals": []},
+    "chiamata": {"seat": 0, "pending": None, "hand": [], "partner": None, "alone": None,
+                 "discards": [], "legal": [], "legal_bids": []}}
 
 
 class TableError(BriscolaError):
@@ -336,15 +346,17 @@ class Table:
         """What anyone watching the table sees, with every hand hidden: the cards face up on
         the table and in the tricks, how many cards each holds, the deck, the briscola card,
         the auction and the call. Taken from a seat's view, field by field: nothing a view
-        keeps for its own seat (the hand, the legal moves, a Chiamata partner not yet
-        known) is copied."""
+        keeps for its own seat (the hand, the legal moves, the signs, a Chiamata partner not
+        yet known) is copied, and those fields are blank: ``wire.parse_view`` reads it as a
+        view of nobody's hand."""
         if self.status == "open":
             return None
         view = format_view(self.game.view(0))
-        fields = PUBLIC_CHIAMATA if view["kind"] == "chiamata" else PUBLIC_CLASSIC
-        public = {name: view[name] for name in fields}
-        if self.game.is_over and view["kind"] == "chiamata":
-            public["partner"] = view["partner"]      # revealed at the end
+        kind = view["kind"]
+        fields = PUBLIC_CHIAMATA if kind == "chiamata" else PUBLIC_CLASSIC
+        public = {"kind": kind, **WATCHER_BLANKS[kind], **{name: view[name] for name in fields}}
+        if self.game.is_over and kind == "chiamata":
+            public["partner"], public["alone"] = view["partner"], view["alone"]   # told at the end
         return public
 
     def open_hands(self) -> Optional[list[list[str]]]:

@@ -93,7 +93,8 @@ class ClassTables(Translated, widgets.VBox):
         game, players = self.game_menu.value
         options = {"game": game, "players": players, "goal": self.goal_menu.value,
                    "level": self.level_menu.value, "listed": self.listed_box.value,
-                   "timer": self.timer_menu.value,
+                   "timer": self.timer_menu.value, "teaching": self.teaching_box.value,
+                   "hints": self.hints_box.value,
                    "signs": bool(self.signs_box.value) and signs_allowed(game, players)}
         self._ask({"t": "create", "options": options, "seat": 0})
 
@@ -297,6 +298,10 @@ class ClassTables(Translated, widgets.VBox):
                                           layout=shared(widgets.Layout, width="auto"))
         self.listed_box = widgets.Checkbox(value=True, indent=False,
                                            layout=shared(widgets.Layout, width="auto"))
+        self.teaching_box = widgets.Checkbox(value=False, indent=False,
+                                             layout=shared(widgets.Layout, width="auto"))
+        self.hints_box = widgets.Checkbox(value=False, indent=False,
+                                          layout=shared(widgets.Layout, width="auto"))
         self.game_menu.observe(lambda _: self._render(), names="value")
         self.create_button = button(self.create, button_style="success")
         self.code_box = widgets.Text(layout=shared(widgets.Layout, width="8em"))
@@ -334,7 +339,7 @@ class ClassTables(Translated, widgets.VBox):
              self.say_row, self.button_row, self.timer_row, self.room_timer,
              *self.form_rows.values(), *self.labels.values(),
              self.game_menu, self.goal_menu, self.level_menu, self.timer_menu, self.signs_box,
-             self.listed_box, self.create_button, self.code_box, self.join_button,
+             self.listed_box, self.teaching_box, self.hints_box, self.create_button, self.code_box, self.join_button,
              self.refresh_button, self.start_button, self.next_button, self.leave_button,
              self.lobby_button, *self.phrase_buttons.values())
 
@@ -369,6 +374,8 @@ class ClassTables(Translated, widgets.VBox):
             labels[name].value = html.escape(t(key, lang))
         self.signs_box.description = t("ct.signs", lang)
         self.listed_box.description = t("ct.listed", lang)
+        self.teaching_box.description = t("ct.teaching", lang)
+        self.hints_box.description = t("ct.hints", lang)
         labels["tables"].value = f"<h4>{html.escape(t('ct.tables', lang))}</h4>"
         labels["timer_note"].value = f"<small>{html.escape(t('ct.timer_note', lang))}</small>"
         _set_options(self.game_menu, [(t(f"ct.game.{g}-{n}", lang), (g, n)) for g, n in TABLE_KINDS])
@@ -386,7 +393,8 @@ class ClassTables(Translated, widgets.VBox):
         form = [labels["new"], rows["game"], rows["goal"], rows["level"], rows["timer"]]
         if signs:
             form.append(self.signs_box)
-        form += [self.listed_box, self.create_button, rows["code"]]
+        form += [self.hints_box, self.listed_box, self.teaching_box, self.create_button,
+                 rows["code"]]
         self._render_list()
         show_in(self.lobby, form + [labels["tables"], self.table_list, self.refresh_button])
 
@@ -397,6 +405,8 @@ class ClassTables(Translated, widgets.VBox):
             sitting = [self._listed_name(n, k) for n, k in zip(table["names"], table["kinds"])
                        if k != "computer"]
             text = html.escape(f"{table['table']} · {game} · " + ", ".join(sitting))
+            if table.get("teaching"):
+                text += f"<br><i>{html.escape(t('ct.teaching_table', lang))}</i>"
             seats = [button(partial(self.sit, table["table"], seat),
                             description=self._seat_label(table, seat)) for seat in table["free"]]
             if table.get("you") is not None:
@@ -430,6 +440,8 @@ class ClassTables(Translated, widgets.VBox):
         title = t("ct.table_code", lang, code=code)
         score = self._score_text()
         header = f"<h4>{html.escape(title + (' · ' + score if score else ''))}</h4>"
+        if state["options"].get("teaching"):
+            header += f"<p><i>{html.escape(t('ct.teaching_table', lang))}</i></p>"
         if state["status"] == "open":
             header += f"<p class='bt-code'>{html.escape(t('ct.give_code', lang, code=code))}</p>"
         self.labels["give"].value = header
@@ -500,19 +512,7 @@ class ClassTables(Translated, widgets.VBox):
         return name
 
     def _seat_name(self, seat: int) -> str:
-        """A seat's name at the table: the learner's own name, "Tu", or "Computer"."""
-        if self.state is None or not 0 <= seat < len(self.state["seats"]):
-            return ""
-        info = self.state["seats"][seat]
-        if seat == self.state["you"]:
-            return t("table.you", self._lang)
-        if info["kind"] == "computer":
-            return f"{t('ct.computer', self._lang)} {seat + 1}"
-        name = self._learner_name(seat)
-        if info["kind"] == "away":        # a computer plays the seat until its learner is back
-            away = t("ct.away_name", self._lang, name=name)
-            return ProperName(away) if isinstance(name, ProperName) else away
-        return name
+        return seat_name(self.state, seat, self._lang)
 
     def _plain_name(self, seat: int) -> str:
         """The seat's name with no note on who plays it (for the lines of the log)."""
@@ -522,9 +522,7 @@ class ClassTables(Translated, widgets.VBox):
         return self._learner_name(seat)
 
     def _learner_name(self, seat: int) -> str:
-        assert self.state is not None
-        name = self.state["seats"][seat]["name"]
-        return ProperName(name) if name else t("auction.player", self._lang, n=seat + 1)
+        return learner_name(self.state, seat, self._lang)
 
     def _score_text(self) -> str:
         assert self.state is not None
@@ -666,6 +664,27 @@ class ClassTables(Translated, widgets.VBox):
         show_in(self.auction, parts)
 
 
+def seat_name(state: Optional[dict[str, Any]], seat: int, lang: str) -> str:
+    """A seat's name at the table in ``state``: the learner's own name, "Tu", "Computer 3"."""
+    if state is None or not 0 <= seat < len(state["seats"]):
+        return ""
+    info = state["seats"][seat]
+    if seat == state["you"]:
+        return t("table.you", lang)
+    if info["kind"] == "computer":
+        return f"{t('ct.computer', lang)} {seat + 1}"
+    name = learner_name(state, seat, lang)
+    if info["kind"] == "away":        # a computer plays the seat until its learner is back
+        away = t("ct.away_name", lang, name=name)
+        return ProperName(away) if isinstance(name, ProperName) else away
+    return name
+
+
+def learner_name(state: Optional[dict[str, Any]], seat: int, lang: str) -> str:
+    name = state["seats"][seat]["name"] if state else None
+    return ProperName(name) if name else t("auction.player", lang, n=seat + 1)
+
+
 def _is_partner(view: ChiamataView) -> bool:
     """This seat is the caller's partner: it holds the called card (or has played it).
     Nobody else is told until the card is played (``view.partner`` stays None till then)."""
@@ -724,12 +743,19 @@ class TeacherTables(Translated, widgets.VBox):
         self.url = url if url is not None else os.environ.get(TABLES_ENV)
         self.tables: list[dict[str, Any]] = []
         self.closing: Optional[str] = None        # the table whose closing waits for a second click
+        self.watching: Optional[str] = None       # the table whose felt is shown
+        self.hands_open = False                   # a teaching table's hands, on this screen only
         self.title = html_text()
         self.rows = widgets.VBox(layout=shared(widgets.Layout))
-        keep(self.title, self.rows)
+        self.felt_title = html_text()
+        self.board = Board(on_event=lambda content: None)   # the teacher only looks
+        self.hands_button = button(self.toggle_hands, hideable=True)
+        self.felt = widgets.VBox(layout=shared(widgets.Layout))
+        keep(self.title, self.rows, self.felt_title, self.board, self.hands_button, self.felt)
         self.client: Optional[TableClient] = None
         if self.url:
             self.client = TableClient(self.url, credential or _teacher_credential(),
+                                      on_message=self._heard,
                                       on_link=lambda up: self.refresh() if up else None)
             loop = running_loop()
             if loop is not None:
@@ -753,6 +779,31 @@ class TeacherTables(Translated, widgets.VBox):
         answer = await self.client.request({"t": "list"})
         if answer["t"] == "tables":
             self.tables = answer["tables"]
+            self._render()
+
+    @property
+    def watched(self) -> Optional[dict[str, Any]]:
+        """The latest state of the table watched, every hand hidden (at a teaching table the
+        teacher's state also holds the hands, drawn only when opened)."""
+        if self.client is None or self.watching is None:
+            return None
+        return self.client.states.get(self.watching)
+
+    def watch(self, code: str) -> None:
+        """Show a table's felt as anyone watching sees it; a second click stops."""
+        self.watching = None if self.watching == code else code
+        self.hands_open = False
+        loop = running_loop()
+        if self.watching and loop is not None and self.client is not None:
+            loop.create_task(self.client.request({"t": "watch", "table": code}))
+        self._render()
+
+    def toggle_hands(self) -> None:
+        self.hands_open = not self.hands_open
+        self._render()
+
+    def _heard(self, message: dict[str, Any]) -> None:
+        if message.get("t") == "state" and message.get("table") == self.watching:
             self._render()
 
     def close_table(self, code: str) -> None:
@@ -783,7 +834,33 @@ class TeacherTables(Translated, widgets.VBox):
             rows = [html_text(html.escape(t("ct.no_tables" if self.client else "ct.no_server",
                                             lang)))]
         show_in(self.rows, rows)
-        show_in(self, [self.title, self.rows])
+        self._render_felt()
+        show_in(self, [self.title, self.rows, self.felt])
+
+    def _render_felt(self) -> None:
+        state, lang = self.watched, self._lang
+        if state is None or not state.get("public"):
+            self.board.scene = {}
+            show_in(self.felt, [])
+            return
+        view = parse_view(state["public"])
+        names = {seat: seat_name(state, seat, lang) for seat in range(view.players)}
+        hands = state.get("hands")
+        teaching = bool(hands)
+        opened = {seat: [Card.parse(c) for c in hand] for seat, hand in enumerate(hands)} \
+            if teaching and self.hands_open else None
+        self.board.scene = table_scene(
+            view, lang, names=names, hand_id=f"{state['table']}:{state['hand']}",
+            mode="over" if view.is_over else "watch", watching=True, open_hands=opened,
+            status=status_text(view, lang, names, watching=True),
+            counterclockwise=getattr(view.rules, "direction",
+                                     "counterclockwise") == "counterclockwise")
+        key = "ct.watching_open" if opened else "ct.watching"
+        self.felt_title.value = (f"<h4>{html.escape(t('ct.table_code', lang, code=state['table']))}"
+                                 f"</h4><p>{html.escape(t(key, lang))}</p>")
+        self.hands_button.description = t("ct.hide_hands" if opened else "ct.show_hands", lang)
+        _show(self.hands_button, teaching)
+        show_in(self.felt, [self.felt_title, self.board, self.hands_button])
 
     def _row(self, table: dict[str, Any]) -> widgets.Widget:
         lang = self._lang
@@ -801,7 +878,12 @@ class TeacherTables(Translated, widgets.VBox):
                        button_style="danger" if self.closing == table["table"] else "")
         no_timer = button(partial(self.no_timer, table["table"]),
                           description=t("ct.no_timer", lang))
-        return _row(html_text(text), no_timer, close)
+        watch = button(partial(self.watch, table["table"]), icon="eye",
+                       description=t("ct.stop_watching" if self.watching == table["table"]
+                                     else "ct.watch", lang))
+        if table.get("teaching"):
+            text += f"<br><i>{html.escape(t('ct.teaching_table', lang))}</i>"
+        return _row(html_text(text), watch, no_timer, close)
 
     def no_timer(self, code: str) -> None:
         loop = running_loop()

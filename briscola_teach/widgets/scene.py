@@ -81,16 +81,19 @@ def table_scene(view: Any, lang: str, style: str = "italian", *, names: Mapping[
                 message: str = "", message_kind: str = "refusal", info: Iterable[str] = (),
                 notes: Optional[Mapping[int, Iterable[str]]] = None, thinking: Optional[int] = None,
                 selected: Iterable[Card] = (), result: Optional[dict] = None,
-                size: str = "normal", counterclockwise: bool = True) -> dict[str, Any]:
-    """The scene for ``view``'s seat. ``hand_id`` names the hand (a new one starts the
+                size: str = "normal", counterclockwise: bool = True,
+                watching: bool = False) -> dict[str, Any]:
+    """The scene for ``view``'s seat (``watching``: for someone who sits nowhere, the teacher
+    at a class table, who is given a view of nobody's hand: every seat is drawn as another's). ``hand_id`` names the hand (a new one starts the
     front end's count of tricks again); ``mode`` says what a click on the hand does (``MODES``);
     ``notes`` puts short texts on a seat (a sign, a bid, an accuso); ``thinking`` is the
     computer seat working out its move."""
     if mode not in MODES:
         raise ValueError(f"unknown hand mode {mode!r}: expected one of {', '.join(MODES)}")
-    me, players = view.seat, view.players
+    players = view.players
+    me = None if watching else view.seat
     legal = set(view.legal_plays())
-    places = seat_places(players, me, counterclockwise)
+    places = seat_places(players, view.seat, counterclockwise)
     chosen = set(selected)
     seats = []
     for seat in range(players):
@@ -110,7 +113,7 @@ def table_scene(view: Any, lang: str, style: str = "italian", *, names: Mapping[
         "hand": [card_entry(card, lang, style, playable=card in legal or mode == "pick",
                             selected=card in chosen) for card in view.hand],
         "trick": [card_entry(card, lang, style, seat=seat) for seat, card in view.table],
-        "last": _last_trick(view, lang, style, names),
+        "last": _last_trick(view, lang, style, names, me),
         "deck": _deck(view, lang, style, places),
         "info": list(info),
         "status": status,
@@ -132,13 +135,14 @@ def pile_text(view: Any, seat: int, lang: str, show_points: bool = True) -> str:
     return t("table.pile", lang, tricks=tricks, points=points)
 
 
-def _last_trick(view: Any, lang: str, style: str, names: Mapping[int, str]) -> Optional[dict]:
+def _last_trick(view: Any, lang: str, style: str, names: Mapping[int, str],
+                me: Optional[int]) -> Optional[dict]:
     if not view.tricks:
         return None
     trick = view.tricks[-1]
     return {"number": len(view.tricks), "winner": trick.winner,
             "cards": [card_entry(card, lang, style, seat=seat) for seat, card in trick.plays],
-            "text": t("table.takes_you", lang, points=trick.points) if trick.winner == view.seat
+            "text": t("table.takes_you", lang, points=trick.points) if trick.winner == me
             else t("table.takes", lang, player=named(names[trick.winner], lang), points=trick.points)}
 
 
@@ -172,12 +176,12 @@ def suit_name(card: Card, lang: str, style: str) -> str:
     return FRENCH.suit_name(card.suit, lang) if style == "french" else card.suit.name_in(lang)
 
 
-def status_text(view: Any, lang: str, names: Mapping[int, str]) -> str:
+def status_text(view: Any, lang: str, names: Mapping[int, str], watching: bool = False) -> str:
     """Whose turn it is, in a few words."""
     if view.is_over:
         return t("table.over", lang)
     if view.current_player is None:
         return ""
-    if view.current_player == view.seat:
+    if view.current_player == view.seat and not watching:
         return t("table.your_turn", lang)
     return t("table.their_turn", lang, player=named(names[view.current_player], lang, "a"))
