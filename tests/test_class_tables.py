@@ -411,3 +411,22 @@ def test_a_watchers_view_copies_each_public_field_and_blanks_every_other():
             view = parse_view(table.public())
             assert view.hand == () and view.legal == ()
             assert view.hand_sizes == table.game.view(0).hand_sizes
+
+
+def test_hints_are_for_the_seat_whose_turn_it_is_and_the_review_for_a_hand_over():
+    table = table_of({"players": 2, "timer": 0, "hints": True})
+    turn = table.game.current_player
+    other = 1 - turn
+    learner = {0: ANNA, 1: BRUNO}
+    game, seat, _ = table.for_advice(learner[turn], "hint")
+    assert seat == turn and game is not table.game          # a copy: the loop plays on
+    before = table.to_json()
+    for who, kind, code in ((learner[other], "hint", "no_hint_now"),
+                            (learner[turn], "review", "hand_not_over"), (99, "hint", "not_seated")):
+        with pytest.raises(TableError) as error:
+            table.for_advice(who, kind)
+        assert error.value.code == code
+    assert table.to_json() == before
+    with pytest.raises(TableError) as error:
+        table_of({"players": 2}).for_advice(ANNA, "hint")
+    assert error.value.code == "hints_off"

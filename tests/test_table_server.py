@@ -408,3 +408,46 @@ def test_the_teacher_lists_and_watches_every_table_with_the_hands_hidden_and_can
         teacher.close()
 
     asyncio.run(main())
+
+
+def test_at_a_table_with_hints_a_learner_is_advised_from_their_own_view_and_reviewed_after(server):
+    """Hints and the review are a table setting: refused at a table without them, out of
+    turn, before the hand's end and to someone not seated; Anna follows every hint and the
+    review then finds no mistake (the same seeds as the lessons' tables). (Out of turn:
+    tests/test_class_tables.py.)"""
+    async def main():
+        anna = await TableClient(server.url, server.credential(1)).connect()
+        bruno = await TableClient(server.url, server.credential(2)).connect()
+        plain = await anna.create({"players": 2, "timer": 0})
+        await anna.request({"t": "start", "table": plain})
+        await until(lambda: anna.states[plain]["status"] == "playing")
+        refused = {"plain": (await anna.request({"t": "hint", "table": plain}))["code"]}
+        code = await anna.create({"players": 2, "timer": 0, "hints": True})
+        await anna.request({"t": "start", "table": code})
+        refused["stranger"] = (await bruno.request({"t": "hint", "table": code}))["code"]
+        refused["early"] = (await anna.request({"t": "review", "table": code}))["code"]
+        hints = 0
+        while not anna.states[code]["view"]["is_over"]:
+            await asyncio.sleep(0.02)
+            state = anna.states[code]
+            view = state["view"]
+            if view["is_over"] or view["current_player"] != 0:
+                continue
+            advice = await anna.request({"t": "hint", "table": code})
+            assert advice["t"] == "advice", advice
+            assert {c["card"] for c in advice["cards"]} == set(view["legal"])
+            assert advice["cards"][0]["rank"] == 1 and advice["cards"][0]["reason"]["en"]
+            hints += 1
+            await anna.request({"t": "act", "table": code, "v": state["v"],
+                                "action": ["play", 0, advice["cards"][0]["card"]]})
+            await until(lambda: anna.states[code]["v"] > state["v"])
+        result = await anna.request({"t": "review", "table": code})
+        await anna.close()
+        await bruno.close()
+        return refused, hints, result
+
+    refused, hints, result = asyncio.run(main())
+    assert refused == {"plain": "hints_off", "stranger": "not_seated", "early": "hand_not_over"}
+    assert result["t"] == "review" and len(result["items"]) == hints == 20
+    assert not any(item["mistake"] for item in result["items"]), result["items"]
+    assert result["summary"]["it"] and result["summary"]["en"]

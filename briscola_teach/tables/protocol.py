@@ -4,7 +4,7 @@ One WebSocket connection per client, at ``ws://HOST:PORT/tables``. Every message
 JSON object in a text frame, with its kind in ``"t"``. A request may carry an ``"id"`` (a
 number or a short string of the client's choosing); the server answers it with ``ok`` or
 ``refused`` carrying the same id (``list``, ``peek`` and ``ping`` with their own reply,
-carrying the id).
+carrying the id; ``hint`` and ``review`` with ``advice`` and ``review``).
 
 Client to server:
 
@@ -28,6 +28,11 @@ Client to server:
 ``timer``     ``table``, ``seconds``                      the creator or the teacher sets a
                                                           turn's time (0: no timer)
 ``close``     ``table``                                   the creator or the teacher closes it
+``hint``      ``table``                                   at a table with ``hints``: the
+                                                          advisor's ranking of the cards one
+                                                          may play now, from one's own view
+``review``    ``table``                                   at a table with ``hints``, the hand
+                                                          over: one's own plays judged
 ``ping``                                                  answered with ``pong``
 ============  ==========================================  ====================================
 
@@ -46,6 +51,12 @@ Server to client:
   what the client had. A watcher (the teacher) gets ``view`` null and ``public``, the table
   with every hand hidden; at a table made with ``teaching``, the teacher's state also has
   ``hands``, every hand, for the teacher's own screen.
+- ``advice`` ``table``, ``id``, ``cards``: the answer to ``hint``, best first; each card
+  has ``card``, ``rank``, and ``figures`` and ``reason`` in every language.
+- ``review`` ``table``, ``id``, ``summary`` (in every language, or null), ``items``: the
+  answer to ``review``, each of the seat's plays with ``card``, ``trick``, ``mistake``, and
+  ``text`` and ``cost`` in every language. Both are worked out from the seat's own view
+  at each moment, as in the lessons' tables.
 - ``refused`` ``id``, ``code``, ``details``, ``message``: the request changed nothing.
   ``code`` is the engine's or the table's error code (``wrong_turn``, ``not_in_hand``,
   ``stale_state``, ``not_your_seat``, ...). The connection stays open.
@@ -60,6 +71,7 @@ import json
 from typing import Any, Optional
 
 from ..errors import BriscolaError, ProtocolError
+from ..i18n import LANGUAGES
 
 # The fields each request may carry, and their JSON types.
 FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
@@ -76,13 +88,15 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "stand": {"table": (str,)},
     "timer": {"table": (str,), "seconds": (int,)},
     "close": {"table": (str,)},
+    "hint": {"table": (str,)},
+    "review": {"table": (str,)},
     "ping": {},
 }
 REQUIRED = {"hello": ("credential",), "peek": ("table",), "join": ("table", "seat"),
             "watch": ("table",),
             "start": ("table",), "act": ("table", "v", "action"), "next": ("table",),
             "say": ("table", "phrase"), "stand": ("table",), "close": ("table",),
-            "timer": ("table", "seconds")}
+            "timer": ("table", "seconds"), "hint": ("table",), "review": ("table",)}
 MAX_TEXT = 16 * 1024
 
 
@@ -160,3 +174,22 @@ def _plain(value: Any) -> Any:
     if callable(code):
         return code()
     return str(getattr(value, "value", value))
+
+
+def advice_message(advice: Any) -> dict[str, Any]:
+    """The ``advice`` answer: ``ai.advice.advise``'s ranking, every text in every language."""
+    return {"t": "advice", "cards": [
+        {"card": item.card.code(), "rank": item.rank,
+         "figures": {lang: item.figures(lang) for lang in LANGUAGES},
+         "reason": {lang: item.reason(lang) for lang in LANGUAGES}} for item in advice.cards]}
+
+
+def review_message(review: Any) -> dict[str, Any]:
+    """The ``review`` answer: ``ai.advice.review`` of one seat's plays, in every language."""
+    summary = {lang: review.summary(lang) for lang in LANGUAGES}
+    return {"t": "review", "summary": summary if any(summary.values()) else None,
+            "items": [{"card": item.played.code(), "trick": item.trick,
+                       "mistake": item.is_mistake,
+                       "text": {lang: item.text(lang) for lang in LANGUAGES},
+                       "cost": {lang: item.cost(lang) if item.is_mistake else ""
+                                for lang in LANGUAGES}} for item in review.items]}

@@ -21,6 +21,7 @@ and sends each seat ``state_for(seat)``.
 
 from __future__ import annotations
 
+import copy
 import secrets
 import time
 from collections import deque
@@ -458,6 +459,23 @@ class Table:
         if seat is None:
             raise TableError(f"you have no seat at table {self.code}", "not_seated")
         return seat
+
+    def for_advice(self, learner: int, kind: str) -> tuple[Union[ClassicGame, ChiamataGame], int, int]:
+        """A copy of the game, ``learner``'s seat and the hand's seed, for a hint (the seat's
+        turn to play a card) or the review (the hand over), at a table made with hints.
+        The advisor reads the seat's own view at each moment, never another's."""
+        seat = self._seat(learner)
+        if not self.options.hints:
+            raise TableError("this table was made without hints and review", "hints_off")
+        if self.status not in ("playing", "over"):
+            self._check_playing()
+        view = self.game.view(seat)
+        if kind == "hint" and (self.game.is_over or self.game.current_player != seat or
+                               not view.legal_plays() or getattr(view, "phase", "play") != "play"):
+            raise TableError(f"seat {seat} has no card to play now", "no_hint_now", seat=seat)
+        if kind == "review" and not self.game.is_over:
+            raise TableError("the review comes once the hand is over", "hand_not_over")
+        return copy.deepcopy(self.game), seat, self.hand_number()
 
     def check_open_table(self) -> None:
         """Refuse what only an open or playing table allows."""

@@ -21,7 +21,8 @@ from .table import TableError
 
 RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0)    # waits between attempts to reconnect, then the last
 ANSWER_SECONDS = 10.0
-ANSWERS = ("ok", "refused", "created", "pong", "tables")    # what may answer a request
+# What may answer a request.
+ANSWERS = ("ok", "refused", "created", "pong", "tables", "advice", "review")
 
 Listener = Callable[[dict[str, Any]], None]
 

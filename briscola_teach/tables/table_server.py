@@ -23,8 +23,10 @@ How it keeps its promises:
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
+from concurrent.futures import ThreadPoolExecutor
 import signal
 import time
 from pathlib import Path
@@ -35,7 +37,8 @@ from tornado import ioloop, web, websocket
 from ..errors import BriscolaError
 from .identity import Identity, Person
 from .options import TableOptions
-from .protocol import read_message, refusal
+from ..ai.advice import advise, review
+from .protocol import advice_message, read_message, refusal, review_message
 from .table import GRACE_SECONDS, Change, Table, TableError, new_code
 from .table_store import TableStore
 
@@ -49,7 +52,8 @@ TRICK_PAUSE = 2.0           # and twice as long after a trick, shown whole meanw
 RATE, BURST, CUT_OFF = 20.0, 40, 200
 MAX_MESSAGE = 16 * 1024
 HELLO_SECONDS = 10.0        # a connection that has not said who it is by then is closed
-ANSWERED = ("ping", "list", "peek")    # requests whose reply carries their id (no "ok" besides)
+# Requests whose reply carries their id (no "ok" besides).
+ANSWERED = ("ping", "list", "peek", "hint", "review")
 
 
 class Connection(websocket.WebSocketHandler):
@@ -136,6 +140,9 @@ class TableServer:
         self.changed_at: dict[str, float] = {code: clock() for code in self.tables}
         self._flush_planned = False
         self._sweep_from = 0
+        # The advisor's sampling takes a while: one thread works it out, off the loop that
+        # runs every table.
+        self.advisor = ThreadPoolExecutor(1, thread_name_prefix="advisor")
         for code in store.unreadable:
             log.warning("table %s could not be read back from the store", code)
 
@@ -238,6 +245,27 @@ class TableServer:
         if not person.teacher and person.learner != table.creator:
             raise TableError("only the teacher or the table's creator can close it", "not_creator")
         self._changed(table, table.close())
+
+    def _hint(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        game, seat, seed = self._table(request).for_advice(person.learner, "hint")
+        # the seed a lesson table's hint takes: the review then never blames a hint followed
+        self._advise(connection, request, lambda: advice_message(
+            advise(game.view(seat), seed=seed + len(game.actions()))))
+
+    def _review(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        game, seat, seed = self._table(request).for_advice(person.learner, "review")
+        self._advise(connection, request, lambda: review_message(review(game, seat, seed=seed)))
+
+    def _advise(self, connection: Connection, request: dict[str, Any],
+                work: Callable[[], dict[str, Any]]) -> None:
+        async def answer() -> None:
+            try:
+                found = await asyncio.get_running_loop().run_in_executor(self.advisor, work)
+            except (BriscolaError, ValueError) as error:
+                connection.send(refusal(TableError(str(error), "no_advice"), request.get("id")))
+                return
+            connection.send(dict(found, table=request["table"], id=request.get("id")))
+        asyncio.ensure_future(answer())
 
     def _ping(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         connection.send({"t": "pong", "id": request.get("id")})
