@@ -301,3 +301,43 @@ def test_at_an_ordinary_table_the_teachers_state_has_no_hands_and_no_button_open
             await client.close()
 
     asyncio.run(main())
+
+
+def test_at_a_table_with_hints_the_hint_shows_ones_own_cards_and_the_review_comes_at_the_end(server):
+    async def main():
+        anna = ClassTables(server.url, server.credential(1), lang="it")
+        await until(lambda: anna.linked)
+        assert anna.hints_box.value is False                  # off by default at class tables
+        anna.timer_menu.value = 0
+        anna.hints_box.value = True
+        anna.create()
+        await until(lambda: anna.state is not None)
+        anna.start()
+        hinted = 0
+        while not (anna.state["view"] and anna.state["view"]["is_over"]):
+            await asyncio.sleep(0.02)
+            view = anna.state["view"]
+            if not view or view["current_player"] != 0 or anna.hint_button.disabled:
+                continue
+            assert anna.hint_button.description == "Consiglio"
+            anna.hint_button.click()
+            await until(lambda: anna.advice_row.scene.get("cards"))
+            shown = [c["code"] for c in anna.advice_row.scene["cards"]]
+            assert set(shown) == set(view["legal"])
+            check_hidden(anna)
+            hinted += 1
+            asked_at = anna.state["v"]
+            anna.play(shown[0])
+            await until(lambda: anna.state["v"] > asked_at)
+            assert anna.advice is None and anna.advice_row.scene == {}    # it was for that move
+        assert hinted >= 10
+        assert anna.review_button.layout.display != "none"
+        anna.review_button.click()
+        await until(lambda: anna.advice_row.scene.get("cards"))
+        scene = anna.advice_row.scene
+        assert scene["title"].startswith("Revisione della mano")
+        assert scene["cards"][0]["heading"] == "Com'è andata la mano"
+        check_hidden(anna)
+        await anna.client.close()
+
+    asyncio.run(main())

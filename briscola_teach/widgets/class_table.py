@@ -33,12 +33,12 @@ from ..tables.table import CODE_LENGTH, CODE_LETTERS, PHRASES
 from ..tables.table_client import TableClient
 from ..views import ChiamataView
 from ..wire import parse_view
-from .board import Board
+from .board import Board, Row
 from .controls import button, html_text, keep, shared, show_in
 from .language import Translated
 from .pacing import running_loop
 from .chiamata import MAX_BID_BUTTONS
-from .scene import card_name, status_text, table_scene
+from .scene import card_entry, card_name, status_text, table_scene
 
 COUNTDOWN = 10          # the last seconds of a turn are counted on the screen (seed 003)
 LOG_LINES = 4
@@ -69,6 +69,10 @@ class ClassTables(Translated, widgets.VBox):
         self._ticking = False
         self._showing_timer = False    # the menu is being set to the table's time, not chosen
         self.board = Board(on_event=self._on_board)
+        # The last hint or review the server sent, and the moment it is for: the table's
+        # version for a hint, the hand's number for the review.
+        self.advice: Optional[tuple[str, Any, dict[str, Any]]] = None
+        self.advice_row = Row(on_event=self._on_advice)
         self._build()
         self.client: Optional[TableClient] = None
         if self.url:
@@ -151,6 +155,16 @@ class ClassTables(Translated, widgets.VBox):
         self._sent_at = sent
         self._ask({"t": "act", "table": self.code, "v": self.state["v"], "action": action})
 
+    def hint(self) -> None:
+        """At a table with hints: the advisor's ranking of the cards this seat may play."""
+        if self.state is not None:
+            self._ask({"t": "hint", "table": self.code})
+
+    def review(self) -> None:
+        """At a table with hints, once the hand is over: this seat's plays judged."""
+        if self.state is not None:
+            self._ask({"t": "review", "table": self.code})
+
     def play(self, card: str) -> None:
         if self.state is not None and self.state["you"] is not None:
             self.act(["play", self.state["you"], card])
@@ -175,6 +189,9 @@ class ClassTables(Translated, widgets.VBox):
             self._timer_from(self.state)
         elif answer["t"] == "tables":
             self._listed(message, answer["tables"])
+        elif answer["t"] in ("advice", "review") and self.state is not None \
+                and answer.get("table") == self.code:
+            self.advice = (answer["t"], self._advice_moment(answer["t"]), answer)
         self._render()
 
     # -- what the server says ----------------------------------------------------------
@@ -246,6 +263,72 @@ class ClassTables(Translated, widgets.VBox):
         self._note = text
         self._render()
 
+    # -- the hint and the review -----------------------------------------------------------
+
+    def _advice_moment(self, kind: str) -> Any:
+        assert self.state is not None
+        return self.state["v"] if kind == "advice" else (self.state["table"], self.state["hand"])
+
+    def _advice_items(self) -> Optional[tuple[str, list[dict[str, Any]]]]:
+        """The panel's title and cards, while the hint or the review is for the table shown
+        as it is now (a hint goes with the move it was for, a review with its hand)."""
+        if self.advice is None or self.state is None:
+            return None
+        kind, moment, answer = self.advice
+        if moment != self._advice_moment(kind):
+            self.advice = None
+            return None
+        lang, style = self._lang, self._style
+        if kind == "advice":
+            cards = [card_entry(Card.parse(item["card"]), lang, style,
+                                tone="best" if item["rank"] == 1 else "",
+                                heading=f"{item['rank']}. "
+                                        f"{card_name(Card.parse(item['card']), lang, style)}"
+                                        f" · {item['figures'][lang]}",
+                                note=item["reason"][lang]) for item in answer["cards"]]
+            return t("table.hint_title", lang), cards
+        cards = []
+        if answer.get("summary"):
+            heading = t("review.summary_title", lang)
+            cards.append({"code": "", "label": heading, "heading": heading,
+                          "note": answer["summary"][lang]})
+        for item in answer["items"]:
+            note = item["text"][lang] + (" " + item["cost"][lang] if item["mistake"] else "")
+            cards.append(card_entry(Card.parse(item["card"]), lang, style, note=note,
+                                    tone="mistake" if item["mistake"] else "good"))
+        title = t("table.review_title", lang)
+        if not any(item["mistake"] for item in answer["items"]):
+            title += " · " + t("table.review_none", lang)
+        return title, cards
+
+    def _on_advice(self, content: dict) -> None:
+        """The panel has nothing to press at a class table."""
+        self._say_note(t("table.bad_event", self._lang))
+
+    def _render_advice(self, view: Any) -> list[widgets.Widget]:
+        """The hint and review buttons at a table made with them, and the panel."""
+        assert self.state is not None
+        if not self.state["options"].get("hints"):
+            _show(self.hint_button, False)
+            _show(self.review_button, False)
+            return []
+        lang, seat = self._lang, view.seat
+        self.hint_button.description = t("table.hint", lang)
+        self.review_button.description = t("table.review", lang)
+        my_card = not view.is_over and view.current_player == seat and bool(view.legal) and \
+            getattr(view, "phase", "play") == "play"
+        _show(self.hint_button, not view.is_over)
+        self.hint_button.disabled = not my_card
+        _show(self.review_button, view.is_over)
+        items = self._advice_items()
+        if items is None:
+            self.advice_row.scene = {}     # no old hint's cards stay in the page
+            return []
+        title, cards = items
+        self.advice_row.scene = {"layout": "list", "title": title, "style": self._style,
+                                 "size": "normal", "lang": lang, "cards": cards}
+        return [self.advice_row]
+
     # -- the countdown -----------------------------------------------------------------
 
     def _timer_from(self, state: Optional[dict[str, Any]]) -> None:
@@ -311,6 +394,8 @@ class ClassTables(Translated, widgets.VBox):
         self.next_button = button(self.next_hand, hideable=True, button_style="success")
         self.leave_button = button(self.leave, hideable=True)
         self.lobby_button = button(self.to_lobby, hideable=True)
+        self.hint_button = button(self.hint, hideable=True, icon="lightbulb-o")
+        self.review_button = button(self.review, hideable=True, icon="list")
         self.phrase_buttons = {p: button(partial(self.say, p)) for p in PHRASES}
         self.room_timer = widgets.Dropdown(layout=shared(widgets.Layout, width="auto"))
         self.room_timer.observe(self._timer_chosen, names="value")
@@ -328,8 +413,8 @@ class ClassTables(Translated, widgets.VBox):
             "code": _row(labels["code"], self.code_box, self.join_button)}
         self.say_row = _row(labels["say"], *self.phrase_buttons.values())
         self.timer_row = _row(self.labels["room_timer"], self.room_timer)
-        self.button_row = _row(self.start_button, self.next_button, self.lobby_button,
-                               self.leave_button)
+        self.button_row = _row(self.hint_button, self.review_button, self.start_button,
+                               self.next_button, self.lobby_button, self.leave_button)
         self.table_list = widgets.VBox(layout=shared(widgets.Layout))
         self.auction = widgets.VBox(layout=shared(widgets.Layout))
         self.lobby = widgets.VBox(layout=shared(widgets.Layout))
@@ -341,7 +426,8 @@ class ClassTables(Translated, widgets.VBox):
              self.game_menu, self.goal_menu, self.level_menu, self.timer_menu, self.signs_box,
              self.listed_box, self.teaching_box, self.hints_box, self.create_button, self.code_box, self.join_button,
              self.refresh_button, self.start_button, self.next_button, self.leave_button,
-             self.lobby_button, *self.phrase_buttons.values())
+             self.lobby_button, self.hint_button, self.review_button, self.advice_row,
+             *self.phrase_buttons.values())
 
     def _render(self) -> None:
         if not hasattr(self, "room"):
@@ -467,7 +553,10 @@ class ClassTables(Translated, widgets.VBox):
         if view is not None:
             self.board.scene = self._scene(view)
             self._render_actions(view)
-            parts += [self.board, self.auction]
+            parts += [self.board, self.auction, *self._render_advice(view)]
+        else:
+            _show(self.hint_button, False)
+            _show(self.review_button, False)
         if state["status"] in ("over", "closed"):
             key = "ct.closed" if state["status"] == "closed" else "ct.table_over"
             parts.append(html_text(f"<p>{html.escape(t(key, lang))}</p>"))
