@@ -341,3 +341,30 @@ def test_at_a_table_with_hints_the_hint_shows_ones_own_cards_and_the_review_come
         await anna.client.close()
 
     asyncio.run(main())
+
+
+def test_a_creator_waits_for_a_classmate_and_the_table_starts_when_bruno_sits_down(server):
+    async def main():
+        anna = ClassTables(server.url, server.credential(1), lang="it")
+        bruno = ClassTables(server.url, server.credential(2), lang="en")
+        await until(lambda: anna.linked and bruno.linked)
+        anna.timer_menu.value = 0
+        anna.create()
+        await until(lambda: anna.state is not None)
+        assert anna.wait_button.description == "Aspetta un compagno"
+        anna.wait_button.click()
+        await until(lambda: anna.state["waiting"])
+        assert anna.wait_button.description == "Non aspettare più"
+        assert "Si aspetta un compagno" in " ".join(getattr(c, "value", "")
+                                                   for c in anna.room.children)
+        bruno.refresh()
+        await until(lambda: bruno.tables)
+        assert "waiting for a classmate" in bruno.table_list.children[0].children[0].value
+        bruno.sit(anna.state["table"], 1)
+        await until(lambda: anna.state["status"] == "playing")
+        assert anna.wait_button.layout.display == "none"
+        await until(lambda: bruno.state is not None and bruno.state["status"] == "playing")
+        for who in (anna, bruno):
+            await who.client.close()
+
+    asyncio.run(main())

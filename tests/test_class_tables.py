@@ -267,10 +267,13 @@ def test_a_partner_sign_is_told_only_to_the_seats_that_saw_it_and_takes_no_numbe
     seat = table.game.current_player
     sign = table.game.view(seat).legal_signals[0]
     v = table.version
+    opponents = [table.state_for(s) for s in ((seat + 1) % 4, (seat + 3) % 4)]
     [change] = table.act(table.seats[seat].learner, v, ["signal", seat, sign.value])
     assert table.version == v and change.audience == frozenset({seat, (seat + 2) % 4})
     assert change.event == {"kind": "sign", "seat": seat}
     assert table.changes_since(v, (seat + 1) % 4) == []
+    # nothing the opponents are sent changed: not even a count says a sign was made
+    assert [table.state_for(s) for s in ((seat + 1) % 4, (seat + 3) % 4)] == opponents
 
 
 def test_each_seat_is_sent_its_own_view_and_only_played_cards_in_events():
@@ -430,3 +433,27 @@ def test_hints_are_for_the_seat_whose_turn_it_is_and_the_review_for_a_hand_over(
     with pytest.raises(TableError) as error:
         table_of({"players": 2}).for_advice(ANNA, "hint")
     assert error.value.code == "hints_off"
+
+
+def test_a_table_that_waits_for_a_classmate_starts_when_one_sits_down():
+    table = table_of({"players": 4}, learners=((ANNA, 0),), start=False)
+    before = table.to_json()
+    for who, value, code in ((BRUNO, True, "not_creator"), (ANNA, "yes", "waiting"),
+                             (ANNA, 1, "waiting")):
+        with pytest.raises(TableError) as error:
+            table.wait(who, value)
+        assert error.value.code == code
+    assert table.to_json() == before
+    assert [c.event for c in table.wait(ANNA, True)] == [{"kind": "waiting", "waiting": True}]
+    assert table.wait(ANNA, True) == []                         # a second click changes nothing
+    again = Table.from_json(table.to_json(), table.clock)       # a restart keeps the wait
+    assert again.waiting and again.listing()["waiting"] and again.state_for(0)["waiting"]
+    kinds = [c.event["kind"] for c in again.sit(BRUNO, "Bruno", 2)]
+    assert kinds == ["sit", "start"] and again.status == "playing" and not again.waiting
+    with pytest.raises(TableError) as error:
+        again.wait(ANNA, True)
+    assert error.value.code == "table_started"
+    full = table_of({"players": 2}, start=False)
+    with pytest.raises(TableError) as error:
+        full.wait(ANNA, True)
+    assert error.value.code == "table_full"

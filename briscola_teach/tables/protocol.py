@@ -19,6 +19,9 @@ Client to server:
 ``watch``     ``table``, ``v`` (the last version seen)    follow a table again, catching up
 ``start``     ``table``                                   the creator starts; computers sit in
                                                           every empty seat
+``wait``      ``table``, ``waiting`` (true or false)      "aspetta": the creator's table not
+                                                          yet started starts by itself when
+                                                          the next learner sits down
 ``act``       ``table``, ``v``, ``action``                an action of one's own seat,
                                                           ``["play", seat, "3c"]``, chosen on
                                                           the table at version ``v``
@@ -82,6 +85,7 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "join": {"table": (str,), "seat": (int,)},
     "watch": {"table": (str,), "v": (int,)},
     "start": {"table": (str,)},
+    "wait": {"table": (str,), "waiting": (bool,)},
     "act": {"table": (str,), "v": (int,), "action": (list,)},
     "next": {"table": (str,)},
     "say": {"table": (str,), "phrase": (str,)},
@@ -96,7 +100,7 @@ REQUIRED = {"hello": ("credential",), "peek": ("table",), "join": ("table", "sea
             "watch": ("table",),
             "start": ("table",), "act": ("table", "v", "action"), "next": ("table",),
             "say": ("table", "phrase"), "stand": ("table",), "close": ("table",),
-            "timer": ("table", "seconds"), "hint": ("table",), "review": ("table",)}
+            "timer": ("table", "seconds"), "hint": ("table",), "wait": ("table", "waiting"), "review": ("table",)}
 MAX_TEXT = 16 * 1024
 
 
@@ -149,7 +153,8 @@ def _checked(request: dict[str, Any]) -> dict[str, Any]:
     return request
 
 
-_NAMES = {str: "text", int: "a whole number", list: "a list", dict: "an object"}
+_NAMES = {str: "text", int: "a whole number", list: "a list", dict: "an object",
+          bool: "true or false"}
 
 
 def _is_int(value: Any) -> bool:

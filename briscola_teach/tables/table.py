@@ -129,6 +129,7 @@ class Table:
         self.timer = options.timer      # a turn's seconds: the creator or the teacher may change it
         self.timer_off = False
         self.timer_votes: set[int] = set()
+        self.waiting = False            # "aspetta": the table starts when a classmate sits down
         self.said_at: dict[int, float] = {}
         self.created = clock()
         self.log: deque[Change] = deque(maxlen=LOG_LENGTH)
@@ -171,7 +172,10 @@ class Table:
         if self.seats[seat].learner is not None:
             raise TableError(f"seat {seat} is taken", "seat_taken", seat=seat)
         self.seats[seat] = Seat(learner, name, joining=self.status == "playing")
-        return [self._change({"kind": "sit", "seat": seat})]
+        changes = [self._change({"kind": "sit", "seat": seat})]
+        if self.waiting and self.status == "open":
+            changes += self.start(self.creator)      # the classmate waited for is here
+        return changes
 
     def stand(self, learner: int) -> list[Change]:
         """``learner`` leaves the table for good: the seat is a computer's again."""
@@ -209,9 +213,27 @@ class Table:
         if self.status != "open":
             raise TableError(f"the table is {self.status}, not waiting to start", "table_started",
                              status=self.status)
-        self.status = "playing"
+        self.status, self.waiting = "playing", False
         self._set_deadline()
         return [self._change({"kind": "start"})]
+
+    def wait(self, learner: int, waiting: Any) -> list[Change]:
+        """The creator of a table not yet started waits for a classmate (``waiting`` True):
+        the table starts by itself when the next learner sits down. False: wait no more."""
+        if learner != self.creator:
+            raise TableError("only the table's creator can wait for a classmate", "not_creator")
+        if self.status != "open":
+            raise TableError(f"the table is {self.status}, not waiting to start", "table_started",
+                             status=self.status)
+        if not isinstance(waiting, bool):
+            raise TableError(f"waiting is true or false, not {waiting!r}", "waiting",
+                             value=repr(waiting))
+        if not self.free_seats():
+            raise TableError("every seat is taken: the table can start", "table_full")
+        if waiting == self.waiting:
+            return []
+        self.waiting = waiting
+        return [self._change({"kind": "waiting", "waiting": waiting})]
 
     def act(self, learner: int, version: Any, action: Any) -> list[Change]:
         """Carry out ``action`` (``[name, seat, arguments...]``) for ``learner``'s seat, chosen
@@ -387,7 +409,7 @@ class Table:
                 "seats": [{"name": s.name, "kind": s.kind(), "joining": s.joining,
                            "online": s.learner is not None and s.away_since is None}
                           for s in self.seats],
-                "hand": self.hand_number(), "actions": len(self.game.actions()),
+                "hand": self.hand_number(), "waiting": self.waiting,
                 "score": hand_scores(self.hands), "over": self.hands.is_over,
                 "timer": timer, "seconds": 0 if self.timer_off else self.timer,
                 "teams": teams(self.hands), "outcome": self._outcome(),
@@ -417,7 +439,8 @@ class Table:
                 "names": [seat.name for seat in self.seats],
                 "kinds": [seat.kind() for seat in self.seats], "teams": teams(self.hands),
                 "hand": self.hand_number(),
-                "score": hand_scores(self.hands), "teaching": self.options.teaching}
+                "score": hand_scores(self.hands), "teaching": self.options.teaching,
+                "waiting": self.waiting}
 
     def changes_since(self, version: int, seat: Optional[int]) -> Optional[list[Change]]:
         """The changes after ``version`` that ``seat`` may know of, or None when the log no
@@ -436,6 +459,7 @@ class Table:
             "seats": [asdict(seat) for seat in self.seats], "status": self.status,
             "v": self.version, "timer_off": self.timer_off, "timer": self.timer,
             "timer_votes": sorted(self.timer_votes), "created": self.created,
+            "waiting": self.waiting,
             "hands": self.hands.to_json()})
 
     @classmethod
@@ -449,6 +473,7 @@ class Table:
         table.timer_off, table.timer_votes = body["timer_off"], set(body["timer_votes"])
         table.timer = body.get("timer", options.timer)
         table.created = body["created"]
+        table.waiting = bool(body.get("waiting", False))
         table._set_deadline()   # a turn under way gets its whole time again after a restart
         return table
 

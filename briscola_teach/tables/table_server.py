@@ -218,6 +218,10 @@ class TableServer:
         table = self._table(request)
         self._changed(table, table.start(person.learner))
 
+    def _wait(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
+        table = self._table(request)
+        self._changed(table, table.wait(person.learner, request.get("waiting")))
+
     def _act(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         table = self._table(request)
         self._changed(table, table.act(person.learner, request.get("v"), request.get("action")))

@@ -119,6 +119,11 @@ class ClassTables(Translated, widgets.VBox):
     def start(self) -> None:
         self._ask({"t": "start", "table": self.code})
 
+    def wait(self) -> None:
+        """"Aspetta": the table starts by itself when a classmate sits down (again: not)."""
+        if self.state is not None:
+            self._ask({"t": "wait", "table": self.code, "waiting": not self.state["waiting"]})
+
     def next_hand(self) -> None:
         self._ask({"t": "next", "table": self.code})
 
@@ -257,6 +262,8 @@ class ClassTables(Translated, widgets.VBox):
             return t("ct.timer_set", lang, seconds=event["seconds"])
         if kind == "closed":
             return t("ct.closed", lang)
+        if kind == "waiting" and event.get("waiting") is True:
+            return t("ct.waiting_classmate", lang)
         return ""
 
     def _say_note(self, text: str) -> None:
@@ -391,6 +398,7 @@ class ClassTables(Translated, widgets.VBox):
         self.join_button = button(self.join_by_code)
         self.refresh_button = button(self.refresh, icon="refresh")
         self.start_button = button(self.start, hideable=True, button_style="success")
+        self.wait_button = button(self.wait, hideable=True, icon="hourglass-half")
         self.next_button = button(self.next_hand, hideable=True, button_style="success")
         self.leave_button = button(self.leave, hideable=True)
         self.lobby_button = button(self.to_lobby, hideable=True)
@@ -414,6 +422,7 @@ class ClassTables(Translated, widgets.VBox):
         self.say_row = _row(labels["say"], *self.phrase_buttons.values())
         self.timer_row = _row(self.labels["room_timer"], self.room_timer)
         self.button_row = _row(self.hint_button, self.review_button, self.start_button,
+                               self.wait_button,
                                self.next_button, self.lobby_button, self.leave_button)
         self.table_list = widgets.VBox(layout=shared(widgets.Layout))
         self.auction = widgets.VBox(layout=shared(widgets.Layout))
@@ -425,7 +434,7 @@ class ClassTables(Translated, widgets.VBox):
              *self.form_rows.values(), *self.labels.values(),
              self.game_menu, self.goal_menu, self.level_menu, self.timer_menu, self.signs_box,
              self.listed_box, self.teaching_box, self.hints_box, self.create_button, self.code_box, self.join_button,
-             self.refresh_button, self.start_button, self.next_button, self.leave_button,
+             self.refresh_button, self.start_button, self.wait_button, self.next_button, self.leave_button,
              self.lobby_button, self.hint_button, self.review_button, self.advice_row,
              *self.phrase_buttons.values())
 
@@ -491,6 +500,8 @@ class ClassTables(Translated, widgets.VBox):
             sitting = [self._listed_name(n, k) for n, k in zip(table["names"], table["kinds"])
                        if k != "computer"]
             text = html.escape(f"{table['table']} · {game} · " + ", ".join(sitting))
+            if table.get("waiting"):
+                text += f" · <b>{html.escape(t('ct.waiting_listed', lang))}</b>"
             if table.get("teaching"):
                 text += f"<br><i>{html.escape(t('ct.teaching_table', lang))}</i>"
             seats = [button(partial(self.sit, table["table"], seat),
@@ -543,12 +554,17 @@ class ClassTables(Translated, widgets.VBox):
         view = parse_view(state["view"]) if state.get("view") else None
         is_creator = state["you"] == 0 and creator is not None
         _show(self.start_button, state["status"] == "open" and is_creator)
+        self.wait_button.description = t("ct.stop_waiting" if state["waiting"] else "ct.wait", lang)
+        _show(self.wait_button, state["status"] == "open" and is_creator and
+              any(info["kind"] == "computer" for info in state["seats"]))
         _show(self.next_button, view is not None and view.is_over and not state["over"]
               and state["status"] == "playing")
         parts: list[widgets.Widget] = [self.labels["give"]]
         if state["status"] == "open":
             wait = t("ct.start_note", lang) if is_creator else t(
                 "ct.waiting", lang, name=self._seat_name(0))
+            if state["waiting"]:
+                wait = t("ct.waiting_classmate", lang)
             parts += [self.labels["seats"], html_text(f"<p>{html.escape(wait)}</p>")]
         if view is not None:
             self.board.scene = self._scene(view)
