@@ -368,3 +368,58 @@ def test_a_creator_waits_for_a_classmate_and_the_table_starts_when_bruno_sits_do
             await who.client.close()
 
     asyncio.run(main())
+
+
+def test_col_monte_for_six_the_caller_picks_the_discards_on_the_felt_and_lays_them_aside(server):
+    from briscola_teach.wire import parse_view
+
+    async def main():
+        anna = ClassTables(server.url, server.credential(1), lang="it")
+        await until(lambda: anna.linked)
+        anna.game_menu.value = ("chiamata", 6)
+        anna.timer_menu.value = 0
+        anna.create()
+        await until(lambda: anna.state is not None)
+        assert len(anna.state["seats"]) == 6
+        anna.start()
+        steps = set()
+        for _ in range(3000):
+            await asyncio.sleep(0.02)
+            view = anna._view()
+            if view is None or view.current_player != 0:
+                if view is not None and view.phase == "play":
+                    break
+                continue
+            if view.phase == "auction" and "bid" not in steps:
+                steps.add("bid")
+                anna.act(["bid", 0, str(view.legal_bids[-1])])    # the highest: nobody outbids
+            elif view.pending == "call" and "call" not in steps:
+                steps.add("call")
+                anna.act(["call", 0, anna.state["call_options"][0]])
+            elif view.pending == "discard" and "discard" not in steps:
+                size = view.rules.monte_size
+                picked = [c.code() for c in view.hand[:size]]
+                anna._on_board({"event": "pick", "card": picked[0]})
+                anna._on_board({"event": "pick", "card": picked[0]})       # put back
+                assert anna.chosen == [] and anna.board.scene["mode"] == "pick"
+                for code in picked:
+                    anna._on_board({"event": "pick", "card": code})
+                assert [c["code"] for c in anna.board.scene["hand"] if c["selected"]] == \
+                    [c.code() for c in view.hand if c.code() in picked]
+                [go] = [b for b in anna.auction.children[0].children if hasattr(b, "disabled")]
+                assert not go.disabled
+                steps.add("discard")
+                go.click()
+            elif view.pending == "partner" and "partner" not in steps:
+                steps.add("partner")
+                anna.auction.children[0].children[1].click()
+            elif view.phase == "play":
+                break
+        view = parse_view(anna.state["view"])
+        assert {"bid", "call", "discard"} <= steps and view.phase == "play"
+        assert set(c.code() for c in view.discards) == set(picked)
+        assert not set(picked) & {c.code() for c in view.hand}
+        check_hidden(anna)
+        await anna.client.close()
+
+    asyncio.run(main())

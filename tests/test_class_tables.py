@@ -21,7 +21,8 @@ from briscola_teach.wire import format_view, parse_view
 
 ANNA, BRUNO, CARLA = 11, 12, 13
 KINDS = [{"players": 2}, {"players": 3}, {"players": 4, "signs": True}, {"players": 6},
-         {"game": "151", "players": 2}, {"game": "chiamata", "players": 5}]
+         {"game": "151", "players": 2}, {"game": "chiamata", "players": 5},
+         {"game": "chiamata", "players": 6}]
 
 
 class Clock:

@@ -27,7 +27,8 @@ from ..history import seal, unseal
 GAMES = ("classic", "151", "chiamata")
 # The tables the lobby offers: (game, players), in the order of the lessons.
 TABLE_KINDS = (("classic", 2), ("classic", 3), ("classic", 4), ("classic", 6), ("151", 2),
-               ("151", 4), ("chiamata", 5))
+               ("151", 4), ("chiamata", 5), ("chiamata", 6), ("chiamata", 7))
+CHIAMATA_PLAYERS = (5, 6, 7)      # five; six and seven col monte (RULES.md, Siciliana)
 OFFERED_LEVELS = ("easy", "medium", "hard")
 GOALS = {"classic": ("one_hand", "two_hands", "raggi"), "151": ("points",),
          "chiamata": ("one_hand", "round")}
@@ -64,7 +65,7 @@ class TableOptions:
                                      f"options are {', '.join(cls.__dataclass_fields__)}",
                                      "table_option", names=unknown)
         game = _choice(data, "game", GAMES, "classic")
-        allowed_players = (5,) if game == "chiamata" else PLAYER_COUNTS
+        allowed_players = CHIAMATA_PLAYERS if game == "chiamata" else PLAYER_COUNTS
         players = _choice(data, "players", allowed_players, allowed_players[0])
         goal = _choice(data, "goal", GOALS[game], GOALS[game][0])
         house = data.get("house", {})
@@ -89,6 +90,8 @@ class TableOptions:
         rules = dict(self.house)
         if self.game != "chiamata" and self.signs:
             rules["signals"] = True
+        if self.game == "chiamata" and self.players != 5:
+            rules.update(players=self.players, col_monte=True)   # six or seven: col monte
         return rules
 
     def new_hands(self, seed: Optional[int] = None) -> "Hands":

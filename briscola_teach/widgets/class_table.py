@@ -73,6 +73,7 @@ class ClassTables(Translated, widgets.VBox):
         # version for a hint, the hand's number for the review.
         self.advice: Optional[tuple[str, Any, dict[str, Any]]] = None
         self.advice_row = Row(on_event=self._on_advice)
+        self.chosen: list[str] = []     # col monte: the cards picked to lay aside
         self._build()
         self.client: Optional[TableClient] = None
         if self.url:
@@ -169,6 +170,25 @@ class ClassTables(Translated, widgets.VBox):
         """At a table with hints, once the hand is over: this seat's plays judged."""
         if self.state is not None:
             self._ask({"t": "review", "table": self.code})
+
+    def pick(self, card: str) -> None:
+        """Col monte, the caller choosing the discards: a click on a card of the hand picks
+        it, a second puts it back."""
+        view = self._view()
+        if view is None or not _discarding(view) or card not in [c.code() for c in view.hand]:
+            self._say_note(t("auction.pick_not_now", self._lang))
+            return
+        self.chosen = [c for c in self.chosen if c != card] if card in self.chosen \
+            else self.chosen + [card]
+        self._render()
+
+    def discard(self) -> None:
+        view = self._view()
+        if view is not None and _discarding(view):
+            self.act(["discard", view.seat, list(self.chosen)])
+
+    def _view(self) -> Optional[Any]:
+        return parse_view(self.state["view"]) if self.state and self.state.get("view") else None
 
     def play(self, card: str) -> None:
         if self.state is not None and self.state["you"] is not None:
@@ -371,6 +391,8 @@ class ClassTables(Translated, widgets.VBox):
             return
         if event == "play" and isinstance(content.get("card"), str):
             self.play(content["card"])
+        elif event == "pick" and isinstance(content.get("card"), str):
+            self.pick(content["card"])
         elif event == "next" and len(content) == 1:
             self.next_hand()
         else:
@@ -648,6 +670,10 @@ class ClassTables(Translated, widgets.VBox):
         names = {seat: self._seat_name(seat) for seat in range(view.players)}
         mine = view.current_player == view.seat and not view.is_over
         mode = "over" if view.is_over else ("play" if mine and view.legal else "wait")
+        if isinstance(view, ChiamataView) and _discarding(view):
+            mode = "pick"
+        else:
+            self.chosen = []
         message, kind = self._countdown(view, names), "note"
         if self._note:
             message, kind = self._note, "refusal"
@@ -657,6 +683,7 @@ class ClassTables(Translated, widgets.VBox):
                            status=status_text(view, self._lang, names), message=message,
                            message_kind=kind, result=result, size=self.size,
                            notes=self._notes(view),
+                           selected=[Card.parse(c) for c in self.chosen],
                            counterclockwise=getattr(getattr(view, "rules", None), "direction",
                                                     "counterclockwise") == "counterclockwise")
 
@@ -766,6 +793,19 @@ class ClassTables(Translated, widgets.VBox):
                 choices = [menu, button(lambda: self.act(["call", seat, menu.value]),
                                         description=t("auction.call", lang))]
             parts.append(_row(*choices))
+        elif _discarding(view):
+            size = view.rules.monte_size
+            go = button(self.discard, description=t("auction.discard_count", lang,
+                                                    chosen=len(self.chosen), count=size),
+                        button_style="success" if len(self.chosen) == size else "")
+            go.disabled = len(self.chosen) != size
+            parts.append(_row(html_text(html.escape(t("auction.discard_prompt", lang,
+                                                      count=size))), go))
+        elif mine and view.pending == "partner":
+            parts.append(_row(html_text(html.escape(t("auction.partner_prompt", lang))),
+                              *[button(partial(self.act, ["partner", seat, choice]),
+                                       description=t(f"auction.{choice}", lang))
+                                for choice in ("alone", "neighbour")]))
         show_in(self.auction, parts)
 
 
@@ -788,6 +828,12 @@ def seat_name(state: Optional[dict[str, Any]], seat: int, lang: str) -> str:
 def learner_name(state: Optional[dict[str, Any]], seat: int, lang: str) -> str:
     name = state["seats"][seat]["name"] if state else None
     return ProperName(name) if name else t("auction.player", lang, n=seat + 1)
+
+
+def _discarding(view: Any) -> bool:
+    """Col monte: this seat, the caller, has taken the monte and lays cards aside now."""
+    return isinstance(view, ChiamataView) and view.pending == "discard" and \
+        view.current_player == view.seat
 
 
 def _is_partner(view: ChiamataView) -> bool:
