@@ -59,7 +59,7 @@ PUBLIC_CHIAMATA = ("rules", "dealer", "phase", "hand_sizes", "bids", "passed", "
                    "caller", "target", "called_card", "trump", "monte_count", "table", "leader",
                    "current_player", "tricks", "points_by_seat", "sides", "points_by_side",
                    "is_over")
-WATCHER_BLANKS = {
+WATCHER_BLANKS: dict[str, dict[str, Any]] = {
     "seat": {"seat": 0, "hand": [], "known_cards": [], "out_of_play": [], "partner_hands": [],
              "legal": [], "legal_declarations": [], "can_swap_seven": False, "signals": [],
              "intercepted": [], "legal_signals": []},

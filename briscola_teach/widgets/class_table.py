@@ -998,7 +998,7 @@ class TeacherTables(Translated, widgets.VBox):
         names = {seat: seat_name(state, seat, lang) for seat in range(view.players)}
         hands = state.get("hands")
         teaching = bool(hands)
-        opened = {seat: [Card.parse(c) for c in hand] for seat, hand in enumerate(hands)} \
+        opened = {seat: [Card.parse(c) for c in hand] for seat, hand in enumerate(hands or [])} \
             if teaching and self.hands_open else None
         self.board.scene = table_scene(
             view, lang, names=names, hand_id=f"{state['table']}:{state['hand']}",
