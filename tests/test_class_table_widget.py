@@ -16,7 +16,8 @@ pytest.importorskip("ipywidgets")
 
 import ipywidgets as widgets  # noqa: E402
 
-from briscola_teach.widgets.class_table import ClassTables  # noqa: E402
+from briscola_teach.tables.identity import credential  # noqa: E402
+from briscola_teach.widgets.class_table import ClassTables, TeacherTables, seat_name  # noqa: E402
 from test_table_server import server, until  # noqa: E402,F401  (server: the fixture)
 
 CARD = re.compile(r"(?<![\w#])((?:[1-9]|10)[cdsb])(?![\w])")
@@ -105,8 +106,18 @@ def test_two_learners_widgets_play_a_hand_and_hold_only_their_seats_cards(server
             check_hidden(table)
             assert table.board.scene["result"]["title"]
         assert bruno.board.scene["lang"] == "en" and anna.board.scene["lang"] == "it"
-        await anna.client.close()
-        await bruno.client.close()
+        # The teacher watching the hand's end reads who won, not "your team won"
+        teacher = TeacherTables(server.url, credential(99, teacher=True, key=server.key), lang="it")
+        teacher.watch(anna.code)
+        await until(lambda: teacher.board.scene.get("result"))
+        result, outcome = teacher.board.scene["result"], anna.state["outcome"]
+        won = [side for side in outcome["sides"] if set(side) & set(outcome["winners"])]
+        names = [seat_name(teacher.watched, s, "it") for s in won[0]] if won else []
+        assert all(name and name != "Tu" for name in names)
+        assert result["title"] == ("Vince " + " + ".join(names) if won else "Pareggio!")
+        assert not any(line["mine"] for line in result["lines"])
+        for client in (anna.client, bruno.client, teacher.client):
+            await client.close()
         return checks
 
     assert asyncio.run(main()) > 100
@@ -195,6 +206,29 @@ def test_a_learner_who_drops_and_comes_back_is_said_so_to_the_others(server):
         assert again.code == anna.code          # back at his own table, by himself
         await anna.client.close()
         await again.client.close()
+
+    asyncio.run(main())
+
+
+def test_a_page_gone_silent_leaves_the_table_and_its_next_beat_takes_the_seat_back(server):
+    """A crashed browser: Voila keeps the kernel, but the page stops beating."""
+    async def main():
+        anna, bruno = await four_at_one_table(server, "it")
+        bruno.silence = 0.3
+        seat = bruno.state["you"]
+        online = lambda: anna.state["seats"][seat]["online"]   # noqa: E731
+        bruno.board._received(bruno.board, {"event": "beat"}, [])
+        await asyncio.sleep(0.2)
+        bruno.board._received(bruno.board, {"event": "beat"}, [])   # still there
+        await asyncio.sleep(0.2)
+        assert online() and not bruno.client.paused
+        await until(lambda: not online())            # silent: the seat waits for him
+        assert bruno.client.paused
+        bruno.board._received(bruno.board, {"event": "beat"}, [])
+        await until(online)
+        assert not bruno.client.paused and bruno.code == anna.code
+        await anna.client.close()
+        await bruno.client.close()
 
     asyncio.run(main())
 

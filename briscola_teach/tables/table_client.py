@@ -44,6 +44,8 @@ class TableClient:
         self._reader: Optional[asyncio.Task] = None
         self._closing = False
         self._outbox: list[dict[str, Any]] = []
+        self._resumed = asyncio.Event()     # clear while ``pause`` keeps the connection shut
+        self._resumed.set()
 
     async def connect(self) -> "TableClient":
         """Open the connection (retrying until the server is there) and say hello."""
@@ -88,6 +90,7 @@ class TableClient:
                     return
                 if self.on_link is not None:
                     self.on_link(False)
+                await self._resumed.wait()
                 await self._open()
                 continue
             self._received(json.loads(text))
@@ -146,6 +149,23 @@ class TableClient:
         """An action of this client's seat, chosen on the latest state it has."""
         return await self.request({"t": "act", "table": table, "v": self.states[table]["v"],
                                    "action": action})
+
+    @property
+    def paused(self) -> bool:
+        return not self._resumed.is_set()
+
+    def pause(self) -> None:
+        """Shut the connection until ``resume``: the page this kernel drew for is gone, and
+        the server must see this learner leave (the seat's grace period starts)."""
+        if self.paused or self._closing:
+            return
+        self._resumed.clear()
+        if self._socket is not None:
+            self._socket.close()
+
+    def resume(self) -> None:
+        """Open the connection again after ``pause``: the learner takes the seat back."""
+        self._resumed.set()
 
     async def close(self) -> None:
         self._closing = True

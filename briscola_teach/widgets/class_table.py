@@ -42,6 +42,13 @@ from .scene import card_entry, card_name, status_text, table_scene
 
 COUNTDOWN = 10          # the last seconds of a turn are counted on the screen (seed 003)
 LOG_LINES = 4
+# The kernel cannot see its page go (a crashed browser, a dropped network: Voila keeps the
+# kernel), so the page says it is there every few seconds. After a silence the kernel leaves
+# the table server, and the seat has its grace period as for a closed page. Chrome wakes a
+# page that has been hidden a while once a minute, hence a silence longer than that.
+BEAT_SECONDS = 10.0
+SILENCE_SECONDS = 90.0
+SILENCE_ENV = "BRISCOLA_TABLES_SILENCE"   # a test's class server shortens the silence
 
 
 def credential_here() -> str:
@@ -74,6 +81,8 @@ class ClassTables(Translated, widgets.VBox):
         self.advice: Optional[tuple[str, Any, dict[str, Any]]] = None
         self.advice_row = Row(on_event=self._on_advice)
         self.chosen: list[str] = []     # col monte: the cards picked to lay aside
+        self.silence = float(os.environ.get(SILENCE_ENV) or SILENCE_SECONDS)
+        self._beat_at: Optional[float] = None      # the page's last beat, once it has beaten
         self._build()
         self.client: Optional[TableClient] = None
         if self.url:
@@ -273,7 +282,8 @@ class ClassTables(Translated, widgets.VBox):
         if kind == "away":
             return t("ct.gone", lang, name=name)
         if kind == "back":
-            return t("ct.back", lang, name=name)
+            mine = self.state is not None and seat == self.state["you"]
+            return t("ct.back_you", lang) if mine else t("ct.back", lang, name=name)
         if kind == "computer_plays":
             return t("ct.computer_plays", lang, name=name)
         if kind == "timer_off" or kind == "timer" and event.get("seconds") == 0:
@@ -282,9 +292,7 @@ class ClassTables(Translated, widgets.VBox):
             return t("ct.timer_set", lang, seconds=event["seconds"])
         if kind == "closed":
             return t("ct.closed", lang)
-        if kind == "waiting" and event.get("waiting") is True:
-            return t("ct.waiting_classmate", lang)
-        return ""
+        return ""      # "waiting" too: the room says so while the table waits
 
     def _say_note(self, text: str) -> None:
         self._note = text
@@ -385,9 +393,35 @@ class ClassTables(Translated, widgets.VBox):
 
     # -- the browser's messages ----------------------------------------------------------
 
+    def _beat(self) -> None:
+        """The page is there: come back to the table server if the kernel had left it."""
+        first = self._beat_at is None
+        self._beat_at = time.monotonic()
+        if self.client is not None and self.client.paused:
+            self.client.resume()
+            self._check_silence_soon()
+        elif first:
+            self._check_silence_soon()
+
+    def _check_silence_soon(self) -> None:
+        loop = running_loop()
+        if loop is None:
+            return
+
+        def check() -> None:
+            assert self._beat_at is not None
+            if time.monotonic() - self._beat_at < self.silence:
+                self._check_silence_soon()
+            elif self.client is not None:
+                self.client.pause()       # the next beat resumes it and checks again
+        loop.call_later(self.silence / 3, check)
+
     def _on_board(self, content: dict) -> None:
         event = content.get("event")
         if event == "seen" and len(content) == 1:
+            return
+        if event == "beat" and len(content) == 1:
+            self._beat()
             return
         if event == "play" and isinstance(content.get("card"), str):
             self.play(content["card"])
@@ -653,17 +687,7 @@ class ClassTables(Translated, widgets.VBox):
 
     def _score_text(self) -> str:
         assert self.state is not None
-        lang, score = self._lang, self.state["score"]
-        hand = t("ct.hand_number", lang, number=self.state["hand"])
-        if "table_scores" in score:
-            scores = ", ".join(f"{self._seat_name(s)} {v:+d}" for s, v in
-                               enumerate(score["table_scores"]))
-            return f"{hand} · " + t("ct.table_scores", lang, scores=scores)
-        if self.state["options"]["goal"] in ("raggi", "two_hands", "points"):
-            key = "ct.points" if self.state["options"]["goal"] != "raggi" else "ct.hands_won"
-            values = score["points_by_side"] if key == "ct.points" else score["hands_won"]
-            return f"{hand} · " + t(key, lang, scores=" – ".join(map(str, values)))
-        return ""
+        return score_text(self.state, self._lang)
 
     def _scene(self, view: Any) -> dict[str, Any]:
         assert self.state is not None
@@ -678,7 +702,7 @@ class ClassTables(Translated, widgets.VBox):
         if self._note:
             message, kind = self._note, "refusal"
         result = self._result(view, names) if view.is_over else None
-        return table_scene(view, self._lang, self._style, names=names,
+        scene = table_scene(view, self._lang, self._style, names=names,
                            hand_id=f"{self.state['table']}:{self.state['hand']}", mode=mode,
                            status=status_text(view, self._lang, names), message=message,
                            message_kind=kind, result=result, size=self.size,
@@ -686,6 +710,8 @@ class ClassTables(Translated, widgets.VBox):
                            selected=[Card.parse(c) for c in self.chosen],
                            counterclockwise=getattr(getattr(view, "rules", None), "direction",
                                                     "counterclockwise") == "counterclockwise")
+        scene["beat"] = min(BEAT_SECONDS, self.silence / 3)    # the page says it is there
+        return scene
 
     def _countdown(self, view: Any, names: dict[int, str]) -> str:
         left = self._seconds_left()
@@ -698,29 +724,12 @@ class ClassTables(Translated, widgets.VBox):
 
     def _result(self, view: Any, names: dict[int, str]) -> Optional[dict[str, Any]]:
         """The result panel, from the engine's outcome the server sent at the hand's end."""
-        outcome = self.state.get("outcome") if self.state else None
-        if not outcome:
+        if self.state is None:
             return None
-        sides, points, seat = outcome["sides"], outcome["points_by_side"], view.seat
-        mine = next(i for i, side in enumerate(sides) if seat in side)
-        won = None if not outcome["winners"] else seat in outcome["winners"]
-        team = len(sides[mine]) > 1
-        key = "table.result_draw" if won is None else \
-            f"table.result_{'team_' if team else 'you_'}{'won' if won else 'lost'}"
-        declared = getattr(view, "declared_by_seat", None) or [0] * view.players
-        lines = []
-        for index in sorted(range(len(sides)), key=lambda i: i != mine):
-            extra = sum(declared[s] for s in sides[index])
-            lines.append({"who": " + ".join(names[s] for s in sides[index]), "mine": index == mine,
-                          "points": t("table.result_points_declared" if extra else
-                                      "table.result_points", self._lang, points=points[index],
-                                      declared=extra)})
         buttons = []
-        if self.state is not None and not self.state["over"]:
+        if not self.state["over"]:
             buttons.append({"event": "next", "label": t("ct.next_hand", self._lang), "main": True})
-        return {"title": t(key, self._lang), "won": won, "lines": lines,
-                "standing": self._score_text(), "stars": None, "stars_label": "",
-                "buttons": buttons, "link": None}
+        return result_panel(self.state, view, names, self._lang, buttons=buttons)
 
     def _render_actions(self, view: Any) -> None:
         """What the learner may do besides a card: in Briscola a 151 the accusi and the sette
@@ -825,6 +834,54 @@ def seat_name(state: Optional[dict[str, Any]], seat: int, lang: str) -> str:
     return name
 
 
+def score_text(state: dict[str, Any], lang: str) -> str:
+    """The hand's number and, in a match, the score so far."""
+    score = state["score"]
+    hand = t("ct.hand_number", lang, number=state["hand"])
+    if "table_scores" in score:
+        scores = ", ".join(f"{seat_name(state, s, lang)} {v:+d}" for s, v in
+                           enumerate(score["table_scores"]))
+        return f"{hand} · " + t("ct.table_scores", lang, scores=scores)
+    if state["options"]["goal"] in ("raggi", "two_hands", "points"):
+        key = "ct.points" if state["options"]["goal"] != "raggi" else "ct.hands_won"
+        values = score["points_by_side"] if key == "ct.points" else score["hands_won"]
+        return f"{hand} · " + t(key, lang, scores=" – ".join(map(str, values)))
+    return ""
+
+
+def result_panel(state: dict[str, Any], view: Any, names: dict[int, str], lang: str,
+                 watching: bool = False, buttons: Optional[list[dict[str, Any]]] = None
+                 ) -> Optional[dict[str, Any]]:
+    """The result panel of a hand, from the engine's outcome in the server's state: for the
+    seat of ``view``, or for someone ``watching`` who sits nowhere (who won, not "you won")."""
+    outcome = state.get("outcome")
+    if not outcome:
+        return None
+    sides, points = outcome["sides"], outcome["points_by_side"]
+    mine = None if watching else next(i for i, side in enumerate(sides) if view.seat in side)
+    if watching:
+        winners = [i for i, side in enumerate(sides) if set(side) & set(outcome["winners"])]
+        won = None
+        key = "table.result_draw" if not winners else "ct.result_won_by"
+        title = t(key, lang, who=" + ".join(names[s] for s in sides[winners[0]]) if winners else "")
+    else:
+        won = None if not outcome["winners"] else view.seat in outcome["winners"]
+        team = len(sides[mine]) > 1
+        key = "table.result_draw" if won is None else \
+            f"table.result_{'team_' if team else 'you_'}{'won' if won else 'lost'}"
+        title = t(key, lang)
+    declared = getattr(view, "declared_by_seat", None) or [0] * view.players
+    lines = []
+    for index in sorted(range(len(sides)), key=lambda i: i != mine):
+        extra = sum(declared[s] for s in sides[index])
+        lines.append({"who": " + ".join(names[s] for s in sides[index]), "mine": index == mine,
+                      "points": t("table.result_points_declared" if extra else
+                                  "table.result_points", lang, points=points[index],
+                                  declared=extra)})
+    return {"title": title, "won": won, "lines": lines, "standing": score_text(state, lang),
+            "stars": None, "stars_label": "", "buttons": buttons or [], "link": None}
+
+
 def learner_name(state: Optional[dict[str, Any]], seat: int, lang: str) -> str:
     name = state["seats"][seat]["name"] if state else None
     return ProperName(name) if name else t("auction.player", lang, n=seat + 1)
@@ -901,8 +958,12 @@ class TeacherTables(Translated, widgets.VBox):
         self.felt_title = html_text()
         self.board = Board(on_event=lambda content: None)   # the teacher only looks
         self.hands_button = button(self.toggle_hands, hideable=True)
+        # The felt stays after its table leaves the list (its hand is over): stop here too.
+        self.stop_button = button(lambda: self.watch(self.watching or ""), icon="eye-slash")
+        self.felt_buttons = _row(self.hands_button, self.stop_button)
         self.felt = widgets.VBox(layout=shared(widgets.Layout))
-        keep(self.title, self.rows, self.felt_title, self.board, self.hands_button, self.felt)
+        keep(self.title, self.rows, self.felt_title, self.board, self.hands_button,
+             self.stop_button, self.felt_buttons, self.felt)
         self.client: Optional[TableClient] = None
         if self.url:
             self.client = TableClient(self.url, credential or _teacher_credential(),
@@ -1003,6 +1064,7 @@ class TeacherTables(Translated, widgets.VBox):
         self.board.scene = table_scene(
             view, lang, names=names, hand_id=f"{state['table']}:{state['hand']}",
             mode="over" if view.is_over else "watch", watching=True, open_hands=opened,
+            result=result_panel(state, view, names, lang, watching=True) if view.is_over else None,
             status=status_text(view, lang, names, watching=True),
             counterclockwise=getattr(view.rules, "direction",
                                      "counterclockwise") == "counterclockwise")
@@ -1011,7 +1073,8 @@ class TeacherTables(Translated, widgets.VBox):
                                  f"</h4><p>{html.escape(t(key, lang))}</p>")
         self.hands_button.description = t("ct.hide_hands" if opened else "ct.show_hands", lang)
         _show(self.hands_button, teaching)
-        show_in(self.felt, [self.felt_title, self.board, self.hands_button])
+        self.stop_button.description = t("ct.stop_watching", lang)
+        show_in(self.felt, [self.felt_title, self.board, self.felt_buttons])
 
     def _row(self, table: dict[str, Any]) -> widgets.Widget:
         lang = self._lang
