@@ -24,6 +24,7 @@ from .test_widgets_in_browser import (GEOMETRY, assert_cards_lie_before_their_se
                                      tricks_taken)
 
 NOTEBOOKS = ("00_index.ipynb", "tables.ipynb")
+PARTNER = re.compile("Sei tu il compagno|You are the caller's partner")
 GRACE = 4     # seconds a dropped learner's seat waits, shortened for the test (30 s served)
 
 
@@ -210,13 +211,18 @@ def test_three_learners_play_a_hand_of_chiamata(people, server):
     felt(elena).get_by_role("button", name="Siediti al posto 5").click()     # from the list
     felt(carla).get_by_text("Elena").first.wait_for()
     felt(carla).get_by_role("button", name="Si comincia").click()
-    waited = 0
+    waited, partner_shot = 0, None
     while not all(over(p) for p in learners):
         for page in learners:
             passing = felt(page).get_by_role("button", name=re.compile("^(Passo|Pass)$"))
             if passing.count():
                 passing.first.click()
         play_when_due(learners, [])
+        told = [p.who for p in learners if felt(p).get_by_text(PARTNER).count()]
+        assert len(told) <= 1, f"more than one learner is told they are the partner: {told}"
+        if told and not partner_shot:
+            partner_shot = next(p for p in learners if p.who == told[0])
+            shot(partner_shot, "chiamata-partner")
         carla.wait_for_timeout(200)
         waited += 200
         assert waited < 300_000, "the hand of Chiamata did not end"
