@@ -217,16 +217,18 @@ def test_a_page_gone_silent_leaves_the_table_and_its_next_beat_takes_the_seat_ba
         bruno.silence = 0.3
         seat = bruno.state["you"]
         online = lambda: anna.state["seats"][seat]["online"]   # noqa: E731
-        bruno.board._received(bruno.board, {"event": "beat"}, [])
+        bruno.presence._handle_custom_msg({"event": "beat"}, [])
         await asyncio.sleep(0.2)
-        bruno.board._received(bruno.board, {"event": "beat"}, [])   # still there
+        bruno.presence._handle_custom_msg({"event": "beat"}, [])   # still there
         await asyncio.sleep(0.2)
         assert online() and not bruno.client.paused
         await until(lambda: not online())            # silent: the seat waits for him
         assert bruno.client.paused
-        bruno.board._received(bruno.board, {"event": "beat"}, [])
+        bruno.presence._handle_custom_msg({"event": "beat"}, [])
         await until(online)
         assert not bruno.client.paused and bruno.code == anna.code
+        bruno.to_lobby()            # the list of tables beats too: the lobby keeps its link
+        assert bruno.presence in bruno.children
         await anna.client.close()
         await bruno.client.close()
 

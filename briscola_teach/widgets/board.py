@@ -73,3 +73,21 @@ class Bar(_Drawn):
     title; it asks for fresh stars when the page comes back into view."""
 
     _esm = _stub("bar")
+
+
+class Presence(anywidget.AnyWidget):
+    """Nothing to see: while its page is open it says so to Python every ``every`` seconds
+    (``on_beat``). A kernel cannot otherwise tell a dead browser from a quiet one."""
+
+    _esm = ("export default { render({ model, el }) {\n"
+            "  const beat = () => model.send({ event: 'beat' });\n"
+            "  beat();\n"
+            "  const timer = setInterval(beat, 1000 * model.get('every'));\n"
+            "  return () => clearInterval(timer);\n"
+            "} };\n")
+    every = traitlets.Float(10.0).tag(sync=True)
+
+    def __init__(self, on_beat: Callable[[], None], every: float = 10.0) -> None:
+        super().__init__(every=every, layout=widgets.Layout(height="0", overflow="hidden"))
+        self.on_msg(lambda _widget, content, _buffers: on_beat()
+                    if content == {"event": "beat"} else None)

@@ -33,7 +33,7 @@ from ..tables.table import CODE_LENGTH, CODE_LETTERS, PHRASES
 from ..tables.table_client import TableClient
 from ..views import ChiamataView
 from ..wire import parse_view
-from .board import Board, Row
+from .board import Board, Presence, Row
 from .controls import button, html_text, keep, shared, show_in
 from .language import Translated
 from .pacing import running_loop
@@ -83,6 +83,7 @@ class ClassTables(Translated, widgets.VBox):
         self.chosen: list[str] = []     # col monte: the cards picked to lay aside
         self.silence = float(os.environ.get(SILENCE_ENV) or SILENCE_SECONDS)
         self._beat_at: Optional[float] = None      # the page's last beat, once it has beaten
+        self.presence = Presence(self._beat, every=min(BEAT_SECONDS, self.silence / 3))
         self._build()
         self.client: Optional[TableClient] = None
         if self.url:
@@ -420,9 +421,6 @@ class ClassTables(Translated, widgets.VBox):
         event = content.get("event")
         if event == "seen" and len(content) == 1:
             return
-        if event == "beat" and len(content) == 1:
-            self._beat()
-            return
         if event == "play" and isinstance(content.get("card"), str):
             self.play(content["card"])
         elif event == "pick" and isinstance(content.get("card"), str):
@@ -509,10 +507,10 @@ class ClassTables(Translated, widgets.VBox):
                                   for n in notes)
         if self.code is None or self.state is None:
             self._render_lobby()
-            show_in(self, [self.note, self.lobby])
+            show_in(self, [self.presence, self.note, self.lobby])
         else:
             self._render_room()
-            show_in(self, [self.note, self.room])
+            show_in(self, [self.presence, self.note, self.room])
 
     # the lobby
 
@@ -702,7 +700,7 @@ class ClassTables(Translated, widgets.VBox):
         if self._note:
             message, kind = self._note, "refusal"
         result = self._result(view, names) if view.is_over else None
-        scene = table_scene(view, self._lang, self._style, names=names,
+        return table_scene(view, self._lang, self._style, names=names,
                            hand_id=f"{self.state['table']}:{self.state['hand']}", mode=mode,
                            status=status_text(view, self._lang, names), message=message,
                            message_kind=kind, result=result, size=self.size,
@@ -710,8 +708,6 @@ class ClassTables(Translated, widgets.VBox):
                            selected=[Card.parse(c) for c in self.chosen],
                            counterclockwise=getattr(getattr(view, "rules", None), "direction",
                                                     "counterclockwise") == "counterclockwise")
-        scene["beat"] = min(BEAT_SECONDS, self.silence / 3)    # the page says it is there
-        return scene
 
     def _countdown(self, view: Any, names: dict[int, str]) -> str:
         left = self._seconds_left()

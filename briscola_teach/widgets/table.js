@@ -276,13 +276,5 @@ function renderTable({ model, el, kit }) {
     }
   }, { threshold: 0.3 });
   seen.observe(root);
-  // A class table's page tells its kernel it is still open (scene.beat: every so many seconds).
-  let beats = null;
-  const beat = () => {
-    const every = (model.get("scene") || {}).beat;
-    if (every) model.send({ event: "beat" });
-    beats = setTimeout(beat, 1000 * (every || 10));
-  };
-  beat();
-  return () => { clearTimeout(state.timer); clearTimeout(beats); unwatch(); seen.disconnect(); };
+  return () => { clearTimeout(state.timer); unwatch(); seen.disconnect(); };
 }
