@@ -63,9 +63,17 @@ def count_text(cards: Iterable[Any], lang: str = "it") -> str:
 
 
 def strength_text(lang: str = "it") -> str:
-    """The order of taking, strongest first, with the points of each rank."""
-    parts = [f"{rank.name_in(lang)} ({rank.points})" for rank in STRENGTH_ORDER]
-    return t("explain.strength", lang, order=" > ".join(parts))
+    """The order of taking, strongest first, then the points apart: points inside the chain
+    ("Sette (0) > Sei (0)") would read as if the two were equal.
+
+    >>> strength_text("en")
+    'Strongest first: Ace > Three > King > Knight > Jack > Seven > Six > Five > Four > Two. Points are another matter: Ace 11, Three 10, King 4, Knight 3, Jack 2, the other cards 0.'
+    """
+    order = " > ".join(rank.name_in(lang) for rank in STRENGTH_ORDER)
+    points = ", ".join(f"{rank.name_in(lang)} {rank.points}" for rank in STRENGTH_ORDER
+                       if rank.points)
+    return t("explain.strength", lang, order=order) + " " + t("explain.points", lang,
+                                                              points=points)
 
 
 def strongest_first(cards: Iterable[Any]) -> tuple[Card, ...]:

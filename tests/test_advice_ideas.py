@@ -20,7 +20,8 @@ import pytest
 
 from briscola_teach import new_game
 from briscola_teach.ai import make_bot, play_turn
-from briscola_teach.ai.advice import advise, idea_text, review, wins_in_10
+from briscola_teach.ai.advice import (advise, exception_text, idea_text, review, tip_text,
+                                      wins_in_10)
 from briscola_teach.ai.ideas import exception, idea_for, read_position
 from briscola_teach.i18n import t
 from briscola_teach.widgets.table import PlayTable
@@ -160,17 +161,24 @@ def test_a_trump_on_a_worthless_trick_is_saved_for_a_carico():
 
 def test_the_best_card_that_breaks_a_tip_says_why():
     """Only a trump and two plain Aces: every card breaks a tip (a trump spent on nothing, a
-    carico thrown to the other side), so the best says why it is the exception."""
+    carico thrown to the other side), so the best names the lesson's tip and says, in the
+    learner's words, what the exception gains here (issue 24: lesson 05's first hint)."""
     game = deal_two({1: "4d 6c 7b", 0: "3d 1c 1s"}, "5d")
     game.play("4d", seat=1)
     advice, _ = card_advice(game, "3d")
-    assert advice.best.idea.tip and advice.exception == "no_cheaper"
-    assert advice.best.reason("en").startswith("The usual tip says: “")
-    assert "Here it is the exception: every other card in your hand carries points or is a " \
-           "trump too." in advice.best.reason("en")
-    assert advice.best.reason("it").startswith("Di solito si dice: «")
-    assert "Qui però è l'eccezione" in advice.best.reason("it")
-    assert all("usual tip" not in a.reason("en") for a in advice.cards[1:])
+    assert advice.best.idea.tip and advice.exception == "no_cheaper_gives"
+    assert advice.best.reason("en").startswith(
+        "The usual rule is “do not waste trumps”; here, though, an exception pays: the other "
+        "cards in your hand would give their points to your opponent, while the Three of Coins "
+        "surely takes the trick and brings its own 10 points home.")
+    assert advice.best.reason("it").startswith(
+        "Di solito vale la regola «non sprecare le briscole»; qui però conviene fare "
+        "un'eccezione: le altre carte della tua mano regalerebbero i loro punti all'avversario, "
+        "mentre il Tre di Denari si prende la presa di sicuro e porta a casa i suoi 10 punti.")
+    assert all("usual rule" not in a.reason("en") for a in advice.cards[1:])
+    # the plain Aces, given away at a table of two: to *the* opponent
+    assert "gives 11 points to your opponent" in advice.for_card("1c").reason("en")
+    assert "regala 11 punti all'avversario" in advice.for_card("1c").reason("it")
 
 
 def test_a_tip_broken_by_a_hair_is_no_lesson(monkeypatch):
@@ -188,13 +196,13 @@ def test_a_tip_broken_by_a_hair_is_no_lesson(monkeypatch):
     monkeypatch.setattr(advisor, "evaluate", evaluate)
     best = advise(game.view(0), seed=1).best
     assert best.card.code() == "10b" and best.idea.tip
-    assert best.reason("en").startswith("The usual tip says: “Save your trump for a carico")
-    assert "Here it makes little difference: the next card in the list does almost as well." \
-        in best.reason("en")
-    assert "Qui però fa poca differenza" in best.reason("it")
+    assert best.reason("en").startswith("The usual rule is “do not waste trumps”; here, though, "
+                                        "it makes little difference: the next card in the list "
+                                        "does almost as well.")
+    assert "qui però fa poca differenza" in best.reason("it")
     figures["2s"], figures["1b"] = (0.78, 70.0), (0.8, 71.0)  # behind: the count of deals decides
-    assert "Here it is the exception: in the possible deals it does better all the same." \
-        in advise(game.view(0), seed=1).best.reason("en")
+    assert "here, though, an exception pays: counting the possible deals, the King of Clubs " \
+           "still does better." in advise(game.view(0), seed=1).best.reason("en")
 
 
 def test_with_every_card_known_the_last_tricks_are_counted_exactly():
@@ -222,8 +230,8 @@ def test_the_exception_names_the_gone_trumps_or_the_only_winning_card():
     no_trumps = replace(position, out=frozenset(c for c in position.out if c.suit is not position.trump),
                         turned=None)
     assert exception(no_trumps, spent, False, False) == "trumps_gone"
-    assert t("advice.except_trumps_gone", "en") == "the remaining trumps are gone, so yours take " \
-                                                   "whenever you play them"
+    assert exception_text("trumps_gone", spent, "en") == "the other trumps are gone, so yours " \
+                                                        "will take whenever you play them"
     liscio = idea_for(position, next(c for c in position.hand if c.code() == "5c"))
     assert not liscio.tip and exception(position, liscio, True, True) == ""
 
@@ -283,9 +291,9 @@ def test_cards_are_listed_in_the_order_of_the_figures_shown_and_costs_come_from_
             assert item.wins_in_10 == wins_in_10(item.win) and item.points_shown == round(item.points)
             for lang in ("it", "en"):
                 reason = item.reason(lang)
-                # the idea first; a best card breaking a tip quotes it as the tip it breaks
+                # the idea first; a best card breaking a tip names the lesson's tip instead
                 assert reason.startswith(idea_text(item.idea, lang)) or item is best and \
-                    advice.exception and idea_text(item.idea, lang) in reason
+                    advice.exception and f"{tip_text(item.idea, lang)}" in reason
                 # cards still out are never named, as if they had been seen
                 assert not any(card.name(lang) in reason for card in view.unseen_cards())
                 assert "%" not in reason and "percent" not in reason and "percentual" not in reason
@@ -329,7 +337,7 @@ def test_the_review_of_a_lost_hand_names_the_costliest_choice(lost_hand):
     mine, theirs = game.outcome().score_of(0)
     en, it = result.summary("en"), result.summary("it")
     assert en.startswith(f"You lost {mine} to {theirs}: over the hand your side held ")
-    assert it.startswith(f"Hai perso {mine} a {theirs}: nella mano la tua parte ha avuto ")
+    assert it.startswith(f"Hai perso {mine} a {theirs}: in questa smazzata la tua parte ha avuto ")
     assert f"your costliest choice was the {worst.played.name('en')} in trick {worst.trick}, " \
            f"where the {worst.best.name('en')} was better (" in en
     assert f"il {worst.played.name('it')}" in it or f"l'{worst.played.name('it')}" in it
@@ -345,8 +353,12 @@ def test_the_review_counts_the_trumps_and_points_each_side_held(lost_hand):
     ours = [card for trick in game.tricks for seat, card in trick.plays if seat == 0]
     mine = sum(card.points for card in ours)
     trumps = sum(card.suit is trump for card in ours)
-    assert f"your side held {trumps} trumps and {mine} points of cards, your opponents " \
-           f"{10 - trumps} trumps and {120 - mine} points." in result.summary("en")
+    # a table of two: *the* opponent (issue 24)
+    assert f"your side held {trumps} trumps and cards worth {mine} points, your opponent " \
+           f"{10 - trumps} trumps and cards worth {120 - mine} points." in result.summary("en")
+    assert f"la tua parte ha avuto {trumps} briscole e carte per {mine} punti, l'avversario " \
+           f"{10 - trumps} briscole e carte per {120 - mine} punti." in result.summary("it")
+    assert "gli avversari" not in result.summary("it") and "opponents" not in result.summary("en")
 
 
 def test_a_mistake_says_what_it_cost_in_the_hints_figures(lost_hand):
@@ -361,7 +373,7 @@ def test_a_mistake_says_what_it_cost_in_the_hints_figures(lost_hand):
         for lang in ("it", "en"):
             assert item.text(lang).endswith(
                 idea_text(why, lang) if why else
-                t("advice.except_" + exception_, lang) + "." if exception_ else
+                exception_text(exception_, item.advice.best.idea, lang) + "." if exception_ else
                 t("review.count", lang, best=item.best))
     followed = next(item for item in result.items if item.played is item.best)
     assert followed.cost("en") == "" and "right choice" in followed.text("en")
@@ -402,4 +414,4 @@ def test_the_table_review_panel_opens_with_the_summary():
     table._on_advice({"event": "action", "index": 0})       # the summary has no button
     assert table.board.scene["message"]
     table.lang = "it"
-    assert table._advice.scene["cards"][0]["heading"] == "Com'è andata la mano"
+    assert table._advice.scene["cards"][0]["heading"] == "Com'è andata la smazzata"

@@ -23,7 +23,7 @@ import pytest
 
 from briscola_teach import DECK, Card, Rank, Suit, new_game, trick_winner
 from briscola_teach.ai import make_bot, play_turn
-from briscola_teach.ai.advice import CallAdvice, advise, advise_call, review
+from briscola_teach.ai.advice import CallAdvice, advise, advise_call, review, wins_in_10
 from briscola_teach.ai.bidding import call_position
 from briscola_teach.games.chiamata import Bid
 from briscola_teach.history import Play
@@ -219,6 +219,14 @@ def test_the_advice_calls_into_the_long_suit_with_its_asso():
     worst = calls[-1]
     assert "the Three of Coins instead" in worst.reason("en")
     assert "il Tre di Denari" in worst.reason("it")
+    # one scale, as every hint says it (issue 24): deals in 10, never "times in 100"
+    for advice in calls:
+        en, it = advice.reason("en"), advice.reason("it")
+        assert "in 100" not in en and "su 100" not in it and "simulat" not in en + it
+        assert f"In {wins_in_10(advice.chance)} of 10 possible deals" in en
+    assert f"in {wins_in_10(best.chance)} of 10 possible deals instead of " \
+           f"{wins_in_10(worst.chance)}" in worst.reason("en")
+    assert "arriverebbe ai punti del contratto più spesso" in worst.reason("it")
 
 
 def test_calling_a_card_in_your_own_hand_is_advised_as_playing_alone():

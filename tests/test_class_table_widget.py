@@ -371,8 +371,8 @@ def test_at_a_table_with_hints_the_hint_shows_ones_own_cards_and_the_review_come
         anna.review_button.click()
         await until(lambda: anna.advice_row.scene.get("cards"))
         scene = anna.advice_row.scene
-        assert scene["title"].startswith("Revisione della mano")
-        assert scene["cards"][0]["heading"] == "Com'è andata la mano"
+        assert scene["title"].startswith("Revisione della smazzata")
+        assert scene["cards"][0]["heading"] == "Com'è andata la smazzata"
         check_hidden(anna)
         await anna.client.close()
 

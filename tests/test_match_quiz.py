@@ -53,7 +53,8 @@ def referee(spec: dict) -> str:
                 won[side] += 1
         for side, other in (("us", "them"), ("them", "us")):
             if won[side] == spec["raggi"]:
-                return side + ("_cappotto" if won[other] == 0 else "")
+                # seed 000: the cappotto is four to nil, «i classici 4 raggi»
+                return side + ("_cappotto" if won[other] == 0 and spec["raggi"] == 4 else "")
         return "more"
     us, them = sum(h[0] for h in hands), sum(h[1] for h in hands)
     if max(us, them) < 151 or us == them:
@@ -77,6 +78,9 @@ def test_the_answers_follow_the_rules():
         assert case in asked, f"never asked: {case}"
     assert any(goal == "raggi" and answer.endswith("_cappotto") for goal, answer in asked)
     assert any(goal == "raggi" and answer in ("us", "them") for goal, answer in asked)
+    for spec in seen:          # a cappotto is offered, and asked, only at four raggi
+        cappotto = any(option.endswith("_cappotto") for option in spec["options"])
+        assert cappotto == (spec["goal"] == "raggi" and spec["raggi"] == 4), spec
     assert any(s["goal"] == "two_hands" and len(s["hands"]) == 3 for s in seen), "no tie-break"
     assert any(s["goal"] == "two_hands" and len(s["hands"]) == 2 and s["answer"] != "more"
                for s in seen)
@@ -108,17 +112,44 @@ def test_a_drawn_match_goes_to_the_tie_break():
     assert "spareggio" in said(quiz) and "non è ancora decisa" in said(quiz)
 
 
-def test_raggi_to_n_nil_is_cappotto():
+def test_raggi_four_to_nil_is_cappotto():
     quiz = MatchQuiz(questions=1, seed=0, lang="en", goals=["raggi"])
     while not quiz.spec["answer"].endswith("_cappotto"):
         quiz.restart()
-    n = quiz.spec["raggi"]
+    assert quiz.spec["raggi"] == 4
     side = quiz.spec["answer"].split("_")[0]
     assert quiz.answer(side) is False            # the right side, but not the cappotto
-    assert f"{n} to nil is a cappotto" in said(quiz)
+    assert "4 to nil is a cappotto" in said(quiz)
     quiz.restart(quiz.seed)
     assert quiz.answer(quiz.spec["answer"]) is True
     assert "cappotto" in said(quiz) and quiz.stars == 3
+
+
+def test_fewer_raggi_to_nil_is_no_cappotto():
+    """Seed 000 and lesson 11: the cappotto is four to nil; 2 or 3 to nil is a plain win,
+    and the explanation says why it is not a cappotto."""
+    quiz = MatchQuiz(questions=1, seed=0, lang="it", goals=["raggi"])
+    while not (quiz.spec["raggi"] < 4 and quiz.spec["answer"] != "more"
+               and min(quiz.spec["won"]) == 0):
+        quiz.restart()
+    assert "us_cappotto" not in quiz.spec["options"]
+    assert quiz.answer(quiz.spec["answer"]) is True
+    assert "il cappotto è il quattro a zero" in said(quiz)
+
+
+def test_the_course_s_choices_are_said_as_such():
+    """RULES.md section 3 and 4: a drawn hand of raggi, and both past 151 in one hand, are
+    the course's choices, and the explanation says so."""
+    quiz = MatchQuiz(questions=1, seed=0, lang="it", goals=["raggi"])
+    while len(quiz.spec["hands"]) == sum(quiz.spec["won"]):     # no drawn hand
+        quiz.restart()
+    quiz.answer(quiz.spec["answer"])
+    assert "in questo corso una smazzata pari non conta" in said(quiz)
+    quiz = MatchQuiz(questions=1, seed=0, lang="en", goals=["points"])
+    while min(quiz.spec["totals"]) < 151:
+        quiz.restart()
+    quiz.answer(quiz.spec["answer"])
+    assert "in this course" in said(quiz) and "other tables may differ" in said(quiz)
 
 
 def test_151_counts_the_declarations_over_the_hands():

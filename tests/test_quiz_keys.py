@@ -114,6 +114,9 @@ def check(kind: str, spec: dict, quiz) -> None:
     elif kind == "relative_sign":
         from test_word_quiz import expected_relative      # RULES.md section 5
         assert spec["answer"] == expected_relative(spec["cards"], spec["trump"], spec["reference"])
+    elif kind == "rule":
+        from test_rule_quiz import expected as rule_answer   # RULES.md, topic by topic
+        assert spec["answer"] == rule_answer(spec)
     else:
         raise AssertionError(f"no independent check of the {kind!r} quiz's answers: add one here")
 

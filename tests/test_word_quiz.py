@@ -296,6 +296,107 @@ def test_the_scene_shows_its_cards_with_who_played_them():
             quiz.next()
 
 
+# -- a quiz kept to some entries (``entries=``: lesson 08 asks after each section) -------------
+
+RESTRICTIONS = [
+    (TableWordQuiz, ("strozzo_maschio", "strozzo_femmina")),
+    (TableWordQuiz, ("carico", "figura", "liscio")),
+    (TableWordQuiz, ("franca",)),
+    (TableWordQuiz, ("cappotto", "in_chiesa")),
+    (SayingQuiz, ("magn", "nada")),
+    (SayingQuiz, ("lis_stros", "muta", "fin_in_fond")),
+    (SayingQuiz, ("sessanta_sessanta",)),
+    (SayingPlayQuiz, ("play_prop", "play_stros")),
+    (SayingPlayQuiz, ("play_foravia",)),
+]
+
+
+def asked_key(spec) -> str:
+    return spec["play"].key if "play" in spec else spec["answer"]
+
+
+@pytest.mark.parametrize("cls,only", RESTRICTIONS,
+                         ids=lambda v: v.__name__ if isinstance(v, type) else "+".join(v))
+def test_a_restricted_quiz_asks_only_its_entries_over_many_seeds(cls, only):
+    for seed in range(40):
+        quiz = cls(questions=len(only) + 1, seed=seed, entries=only)
+        asked = []
+        for _ in range(len(only) + 1):
+            spec = quiz.spec
+            asked.append(asked_key(spec))
+            if cls is SayingPlayQuiz:
+                assert set(spec["right"]) == right_cards(spec["play"].key, spec["scene"])
+            else:
+                options = spec["options"]
+                assert len(options) == len(set(options)) == 4 and spec["answer"] in options
+                # one right option, worked out on its own; the others do not fit the scene
+                assert [v for v in options if oracle(v, spec["scene"])] == [spec["answer"]]
+                assert set(options) <= {entry.key for entry in (WORDS if cls is TableWordQuiz
+                                                               else SAYINGS)}
+            quiz.answer(spec["answer"] if cls is not SayingPlayQuiz else spec["right"][0])
+            if not quiz.done:
+                quiz.next()
+        assert set(asked) <= set(only)
+        assert set(asked[:len(only)]) == set(only)          # each is asked before any again
+        assert quiz.right == len(only) + 1
+
+
+def test_a_restricted_quiz_offers_the_other_taught_entries_first():
+    quiz = TableWordQuiz(questions=10, seed=3, entries=("carico", "figura", "liscio"))
+    for _ in range(10):
+        options = quiz.spec["options"]
+        others = [key for key in ("carico", "figura", "liscio") if key != quiz.spec["answer"]]
+        assert set(others) <= set(options)       # a liscio is no figure: both stay wrong
+        quiz.answer(quiz.spec["answer"])
+        if not quiz.done:
+            quiz.next()
+
+
+def test_no_restriction_asks_the_same_questions_as_before():
+    """``entries=None`` is every entry: the seeds of the lessons keep their questions."""
+    for cls in (TableWordQuiz, SayingQuiz, SayingPlayQuiz):
+        a, b = cls(questions=6, seed=4), cls(questions=6, seed=4, entries=None)
+        for _ in range(6):
+            assert asked_key(a.spec) == asked_key(b.spec)
+            assert a.spec.get("options") == b.spec.get("options")
+            for quiz in (a, b):
+                quiz.answer(quiz.spec["answer"])
+                if not quiz.done:
+                    quiz.next()
+
+
+def test_a_lesson_passes_the_restriction_to_its_quiz(tmp_path):
+    from briscola_teach.course import Lesson
+    from briscola_teach.progress import Progress
+    lesson = Lesson("08", store=Progress(tmp_path / "progress.sqlite3"))
+    quiz = lesson.quiz("saying", "sayings_trumps", questions=2, seed=5, entries=("magn", "nada"))
+    assert quiz.only == ("magn", "nada") and asked_key(quiz.spec) in ("magn", "nada")
+
+
+@pytest.mark.parametrize("cls", [TableWordQuiz, SayingQuiz, SayingPlayQuiz])
+@pytest.mark.parametrize("bad,says", [
+    ((), "non-empty list or tuple"), ([], "non-empty list or tuple"),
+    ("carico", "non-empty list or tuple"), ({"carico"}, "non-empty list or tuple"),
+    (7, "non-empty list or tuple"), (("nonsense",), "unknown entry 'nonsense'"),
+    ((7,), "a string"), ((None,), "a string"),
+])
+def test_a_bad_restriction_is_refused_naming_the_option(cls, bad, says):
+    with pytest.raises(InvalidOptionError) as caught:
+        cls(questions=2, seed=0, entries=bad)
+    assert caught.value.code == "entries" and says in str(caught.value)
+    assert str(caught.value).startswith("entries")          # the message names the option
+    assert caught.value.details["choices"]                  # what was expected
+
+
+def test_an_entry_of_another_quiz_is_refused():
+    with pytest.raises(InvalidOptionError, match="unknown entry 'muta'"):
+        TableWordQuiz(entries=("strozzo_maschio", "muta"))      # a saying, not a word
+    with pytest.raises(InvalidOptionError, match="unknown entry 'lis_stros'"):
+        SayingPlayQuiz(entries=("lis_stros",))                  # the saying; the play is play_lis
+    with pytest.raises(InvalidOptionError, match="unknown entry 'play_lis'"):
+        SayingQuiz(entries=("play_lis",))
+
+
 # -- the card a saying asks for ----------------------------------------------------------------
 
 def right_cards(play: str, scene) -> set[str]:

@@ -25,7 +25,7 @@ from ..cards import DECK, STRENGTH_ORDER, Card, Suit
 from ..games.chiamata import Bid, ChiamataGame
 from ..games.classic import ClassicGame
 from ..history import Play
-from ..i18n import LANGUAGES, bid_name, check_language, learner_value, t
+from ..i18n import LANGUAGES, TEXTS, bid_name, check_language, learner_value, t
 from ..views import ChiamataView, SeatView
 from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, chance,
                       likely_call, play_call)
@@ -38,6 +38,12 @@ from .search import CardStats, _ranked, evaluate
 # in the figures the hint shows: a win fewer in 10 deals, or this many points.
 MISTAKE_WINS = 1
 MISTAKE_POINTS = 8
+# The auction, in deals made of 10: the pass suggests a bid only from BID_WORTH (clearly
+# better than even; the medium players bid from 6 in 10 too, ``bots.MediumBot``); a bid made
+# in BID_RISK or fewer is said to be a risk, in BID_HOPELESS or fewer nearly always lost.
+BID_WORTH = 6
+BID_RISK = 5
+BID_HOPELESS = 2
 
 
 @dataclass(frozen=True)
@@ -207,9 +213,10 @@ def _blind_ranked(view: ChiamataView, rng: random.Random, samples: int) -> list[
 def _reason(stats: CardStats, best: CardStats, idea: Idea, why: str, lang: str,
             sixty_one: bool = True) -> str:
     if stats is best and why:
-        # The idea is a tip this card breaks: say it as the tip, then why it is broken here.
+        # The idea is a tip of the lessons this card breaks: name the tip, then say in the
+        # learner's words why it is broken here (what the card gains).
         parts = [t("advice.tip_close" if why == "close" else "advice.tip_broken", lang,
-                   tip=idea_text(idea, lang), why=t("advice.except_" + why, lang))]
+                   tip=tip_text(idea, lang), why=exception_text(why, idea, lang))]
     else:
         parts = [idea_text(idea, lang)]
     if stats.exact:
@@ -253,6 +260,22 @@ def _counted(key: str, count: int, lang: str) -> str:
     return t(key + "_one" if count == 1 else key, lang, count=count)
 
 
+def tip_text(idea: Idea, lang: str) -> str:
+    """The lesson tip ``idea`` breaks, as lesson 5 says it: «non sprecare le briscole»."""
+    return t("advice.tip_" + idea.tip, lang)
+
+
+def exception_text(why: str, idea: Idea, lang: str) -> str:
+    """Why the best card may break its tip here (``ideas.exception``), in the learner's words.
+    A trump that takes a cheap trick because every other card costs more says what it gains:
+    it surely keeps the trick, and its own points come home."""
+    key = "advice.except_" + why
+    if why in ("no_cheaper_take", "no_cheaper_gives") and not idea.card.points:
+        key += "_nothing"
+    them = t("advice.to_them_one" if idea.one_opponent else "advice.to_them", lang)
+    return t(key, lang, card=idea.card, points=idea.card.points, them=them)
+
+
 def _result_name(win: float, lang: str) -> str:
     return t({1.0: "advice.result_win", 0.5: "advice.result_draw"}.get(win, "advice.result_loss"),
              lang)
@@ -262,7 +285,10 @@ def idea_text(idea: Idea, lang: str) -> str:
     """The idea in words (``advice.idea_<name>``), with the cards still out that could take
     the card when it is not safe."""
     name = idea.name + ("_nothing" if idea.name == "save_trump" and not idea.points else "")
-    text = t("advice.idea_" + name, lang, card=idea.card, points=idea.points,
+    key = "advice.idea_" + name
+    if idea.one_opponent and key + "_one" in TEXTS:   # a table of two: "l'avversario"
+        key += "_one"
+    text = t(key, lang, card=idea.card, points=idea.points,
              other=idea.other, out=_still_out(idea, lang))
     if idea.name == "strozzo" and idea.threats:
         text += " " + t("advice.risk", lang, out=_still_out(idea, lang))
@@ -325,9 +351,11 @@ class ReviewItem:
         idea = self.why()
         if idea is not None:
             return line + " " + idea_text(idea, lang)
-        if self.advice.exception:
+        best = self.advice.best.idea
+        if self.advice.exception and best is not None:
             return line + " " + t("review.exception", lang, best=self.best,
-                                  why=t("advice.except_" + self.advice.exception, lang))
+                                  tip=tip_text(best, lang),
+                                  why=exception_text(self.advice.exception, best, lang))
         return line + " " + t("review.count", lang, best=self.best)
 
     def why(self) -> Optional[Idea]:
@@ -426,12 +454,14 @@ def _summary(game: Union[ClassicGame, ChiamataGame], seat: int,
             held[who in ours][1] += card.suit is view.trump
     lost = not outcome.is_draw and seat not in outcome.winners
     key = "review.draw" if outcome.is_draw else "review.lost" if lost else "review.won"
+    one = "_one" if view.players == 2 else ""      # a table of two: "l'avversario"
     first = t(key, lang, score=_score(outcome, seat, lang), my_cards=held[True][0],
               their_cards=held[False][0], my_trumps=_counted("review.trumps", held[True][1], lang),
-              their_trumps=_counted("review.trumps", held[False][1], lang))
+              their_trumps=_counted("review.trumps", held[False][1], lang),
+              them=t("review.them" + one, lang))
     richest = sorted(enumerate(view.tricks, 1), key=lambda pair: (-pair[1].points, pair[0]))
-    tricks = [t("review.trick_ours" if trick.winner in ours else "review.trick_theirs", lang,
-                trick=number, points=trick.points)
+    tricks = [t("review.trick_ours" if trick.winner in ours else "review.trick_theirs" + one,
+                lang, trick=number, points=trick.points)
               for number, trick in richest[:SWING_TRICKS] if trick.points]
     if mistakes:
         worst = mistakes[0]
@@ -478,8 +508,9 @@ def advise_bid(view: ChiamataView, seed: int = 0,
     """Each bid the seat may make now, the pass first, with the card to call and how often
     the caller's side makes it over ``samples`` simulated deals (``bidding.bid_chances``:
     the hand played out as the computer players at the table play, the same playouts as
-    ``advise`` in the play). The pass says the strongest bid made in 5 deals of 10 or more,
-    if any. The chance is honest: over seeded auctions at the lesson tables the bids were
+    ``advise`` in the play). The pass names the strongest bid made in ``BID_WORTH`` deals of
+    10 or more, if any: a bid made about half the time or less is never suggested, and its
+    own reason says plainly that it is a risk (``BID_RISK``). The chance is honest: over seeded auctions at the lesson tables the bids were
     made as often as stated, tenth by tenth (``ai.calibration``, ``benchmarks/ai.py
     --calibration``).
 
@@ -498,7 +529,7 @@ def advise_bid(view: ChiamataView, seed: int = 0,
     advice = [BidAdvice(item.bid, item.chance, item.call,
                         {lang: _bid_reason(view, item, lang) for lang in LANGUAGES}, item.points)
               for item in bid_chances(view, seed, samples)]
-    worth = [a for a in advice if (a.wins_in_10 or 0) >= 5]
+    worth = [a for a in advice if (a.wins_in_10 or 0) >= BID_WORTH]
     strongest = worth[-1] if worth else None
     passing = BidAdvice(view.legal_bids[0], None, None, {
         lang: t("advice.pass", lang) if strongest is None else
@@ -515,9 +546,15 @@ def _bid_reason(view: ChiamataView, item: Any, lang: str) -> str:
     key = "advice.bid"
     if item.call in view.hand:
         key = "advice.bid_own_monte" if view.rules.col_monte else "advice.bid_alone"
-    return t(key, lang, bid=bid_name(item.bid, lang, view.rules.col_monte), card=item.call,
+    text = t(key, lang, bid=bid_name(item.bid, lang, view.rules.col_monte), card=item.call,
              target=view.rules.target(item.bid), odds=_bid_odds(item.chance, lang),
              points=round(item.points))
+    made = wins_in_10(item.chance)
+    if made <= BID_HOPELESS:
+        text += " " + t("advice.bid_hopeless", lang)
+    elif made <= BID_RISK:
+        text += " " + t("advice.bid_risk", lang, count=10 - made)
+    return text
 
 
 def _bid_odds(chance: float, lang: str) -> str:
@@ -669,15 +706,16 @@ def _call_reason(view: ChiamataView, card: Card, odds: float, average: float,
         parts.append(t("advice.call_top", lang, count=len(top), cards=_ranks(tuple(top), lang)))
     if gone:
         parts.append(t("advice.call_gone", lang, suit=name, cards=_ranks(gone, lang)))
-    tenths = round(odds * 10)
+    # one scale, as every hint says it: deals in 10 (``wins_in_10``)
+    tenths = wins_in_10(odds)
     parts.append(t("advice.call_odds_one" if tenths == 1 else "advice.call_odds", lang,
                    count=tenths, target=view.target or 61, points=round(average)))
     best_card, best_odds, best_points = best
     if card is best_card:
         parts.append(t("advice.call_best", lang))
-    elif round(best_odds * 100) > round(odds * 100):
-        parts.append(t("advice.call_costs", lang, best=best_card, chance=round(best_odds * 100),
-                       mine=round(odds * 100)))
+    elif wins_in_10(best_odds) > tenths:
+        parts.append(t("advice.call_costs", lang, best=best_card, chance=wins_in_10(best_odds),
+                       mine=tenths))
     elif round(best_points - average) >= 1:
         parts.append(t("advice.call_costs_points", lang, best=best_card,
                        points=round(best_points - average)))

@@ -46,6 +46,8 @@ class Idea:
     other: Optional[Card] = None
     tip: str = ""            # the lesson tip this card breaks: TRUMP_TIP, CARICO_TIP or ""
     trump: Optional[Suit] = None   # the trump suit, to tell trumps among the threats
+    # a table of two: the other side is one opponent ("l'avversario", not "gli avversari")
+    one_opponent: bool = False
 
     @property
     def warns(self) -> bool:
@@ -70,6 +72,7 @@ class Position:
     played: frozenset[Card]
     drawing: bool                   # cards still to draw
     turned: Optional[Card] = None   # the turned card, while it lies under the deck
+    players: int = 0                # seats at the table
 
     @property
     def leading(self) -> bool:
@@ -111,7 +114,7 @@ def read_position(view: Union[SeatView, ChiamataView]) -> Position:
     after = tuple((view.seat + i) % n for i in range(1, n - len(view.table)))
     return Position(view.seat, tuple(view.hand), tuple(view.table), view.trump,
                     frozenset(partners), frozenset(foes), after, frozenset(out), played,
-                    drawing, turned)
+                    drawing, turned, n)
 
 
 def known_partners(view: Union[SeatView, ChiamataView]) -> set[int]:
@@ -158,10 +161,11 @@ def takes_now(position: Position, card: Card) -> bool:
 def idea_for(position: Position, card: Card, exact: bool = False) -> Idea:
     """The idea that decides ``card`` in ``position``: the last tricks counted exactly when
     every card is known, else what leading or following with it means."""
+    one = position.players == 2
     if exact:
-        return Idea("exact", card, trump=position.trump)
+        return Idea("exact", card, trump=position.trump, one_opponent=one)
     found = lead_idea(position, card) if position.leading else follow_idea(position, card)
-    return replace(found, trump=position.trump)
+    return replace(found, trump=position.trump, one_opponent=one)
 
 
 def lead_idea(position: Position, card: Card) -> Idea:
@@ -218,7 +222,8 @@ def take_idea(position: Position, card: Card) -> Idea:
     if is_strozzo(position, card):
         return Idea("strozzo", card, stake, danger, other=position.table[0][1])
     if position.is_trump(card) and position.table_points < WORTH_A_TRUMP:
-        return Idea("save_trump", card, position.table_points, tip=TRUMP_TIP)
+        # the threats say whether the trump, spent here, surely keeps the trick
+        return Idea("save_trump", card, position.table_points, danger, tip=TRUMP_TIP)
     if card.points >= 10 and danger:
         return carico_idea(position, card)
     if danger:
@@ -253,8 +258,9 @@ def partner_idea(position: Position, card: Card) -> Idea:
 
 def exception(position: Position, idea: Idea, only_wins: bool, wins_more: bool) -> str:
     """Why the best card may break its tip here ("" when it breaks none): only it wins the
-    hand, the other trumps are gone, every other card carries points or is a trump too, the
-    hand is nearly over (the last chance to take the points on the table, when it takes
+    hand, the other trumps are gone, every other card carries points or is a trump too (a
+    trump that surely keeps a cheap trick says so: "no_cheaper_take", and "no_cheaper_gives"
+    when every other card would give its points away), the hand is nearly over (the last chance to take the points on the table, when it takes
     them), it wins clearly more often than the rest, or the count of deals says so."""
     if not idea.tip:
         return ""
@@ -263,6 +269,8 @@ def exception(position: Position, idea: Idea, only_wins: bool, wins_more: bool) 
     if idea.tip == TRUMP_TIP and not position.trumps_out() and position.turned is None:
         return "trumps_gone"
     if no_cheaper(position, idea):
+        if idea.name == "save_trump" and not idea.threats:   # the trump surely keeps the trick
+            return "no_cheaper_gives" if gives_the_rest(position, idea) else "no_cheaper_take"
         return "no_cheaper"
     if not position.drawing and len(position.hand) <= 3:
         taking = not position.leading and position.table_points and takes_now(position, idea.card)
@@ -274,6 +282,16 @@ def no_cheaper(position: Position, idea: Idea) -> bool:
     """Every other card in hand is a trump or carries points: none is a cheaper choice."""
     others = [c for c in position.hand if c is not idea.card]
     return bool(others) and all(position.is_trump(c) or c.points for c in others)
+
+
+def gives_the_rest(position: Position, idea: Idea) -> bool:
+    """Following a trick the other side holds, every other card in hand is a plain card with
+    points that would not take it: each would give its points away."""
+    if position.leading or table_best(position)[0] in position.partners:
+        return False
+    others = [c for c in position.hand if c is not idea.card]
+    return all(c.points and not position.is_trump(c) and not takes_now(position, c)
+               for c in others)
 
 
 __all__ = ["CARICO_TIP", "Idea", "Position", "TRUMP_TIP", "exception", "idea_for",

@@ -39,7 +39,13 @@ from ..cards import LANGUAGES, Card, Rank, Suit
 from ..chiamata_rules import Bid
 from ..errors import InvalidOptionError
 from ..signals import Sign
-from .texts import TEXTS
+from .rule_texts import TEXTS as _RULE_TEXTS
+from .texts import TEXTS as _TEXTS
+
+# The catalogue, from its files: each key is written in one of them only.
+TEXTS: dict[str, dict[str, str]] = {**_TEXTS, **_RULE_TEXTS}
+if len(TEXTS) != len(_TEXTS) + len(_RULE_TEXTS):
+    raise RuntimeError(f"texts written twice: {sorted(set(_TEXTS) & set(_RULE_TEXTS))}")
 
 if TYPE_CHECKING:
     from ..games.chiamata import Bid

@@ -3,11 +3,11 @@
 TEXTS: dict[str, dict[str, str]] = {
     # -- the terminal: briscola-teach demo / play -----------------------------------------
     "cli.title": {
-        "it": "Briscola: una mano a {players} giocatori (smazzata n. {seed})",
+        "it": "Briscola: una smazzata a {players} giocatori (n. {seed})",
         "en": "Briscola: a hand for {players} players (deal no. {seed})",
     },
     "cli.title_151": {
-        "it": "Briscola a 151: una mano a {players} giocatori (smazzata n. {seed})",
+        "it": "Briscola a 151: una smazzata a {players} giocatori (n. {seed})",
         "en": "Briscola a 151: a hand for {players} players (deal no. {seed})",
     },
     "cli.briscola": {
@@ -49,8 +49,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "cli.points": {"it": "{side}: {points} punti", "en": "{side}: {points} points"},
     "cli.wins": {"it": "Vittoria di {side}.", "en": "Victory for {side}."},
     "cli.draw": {
-        "it": "Pareggio: sessanta e sessanta, la partita è fatta.",
-        "en": "A draw: sixty points each.",
+        "it": "Pareggio: sessanta e sessanta, nessuno vince.",
+        "en": "A draw: sixty points each, nobody wins.",
     },
     "cli.draw_many": {
         "it": "Pareggio: il punteggio più alto è di più giocatori.",
@@ -85,6 +85,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "advice.idea_lead_figure": {
         "it": "Una figura rischia poco: se gli avversari prendono {card:the}, guadagnano solo {points} punti.",
         "en": "A figure risks little: if the other side takes {card:the}, they gain only {points} points.",
+    },
+    # the same idea at a table of two: one opponent (``Idea.one_opponent``)
+    "advice.idea_lead_figure_one": {
+        "it": "Una figura rischia poco: se l'avversario prende {card:the}, guadagna solo {points} punti.",
+        "en": "A figure risks little: if your opponent takes {card:the}, they gain only {points} points.",
     },
     "advice.idea_lead_trump": {
         "it": "Non sprecare le briscole: aprendo con {card:the} spendi una briscola in una presa che vale poco; tienila per prendere i carichi.",
@@ -162,6 +167,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "{card:The} non prende: regala {points} punti agli avversari.",
         "en": "{card:The} does not take the trick: it gives {points} points to the other side.",
     },
+    "advice.idea_gives_points_one": {
+        "it": "{card:The} non prende: regala {points} punti all'avversario.",
+        "en": "{card:The} does not take the trick: it gives {points} points to your opponent.",
+    },
     "advice.idea_gives_unknown": {
         "it": "{card:The} non prende: i suoi {points} punti vanno a chi prende la presa, e non sai ancora da che parte sta.",
         "en": "{card:The} does not take the trick: its {points} points go to whoever takes it, and you do not know their side yet.",
@@ -184,42 +193,69 @@ TEXTS: dict[str, dict[str, str]] = {
     "advice.suit_named": {"it": "{ranks} dello stesso seme", "en": "{ranks} of the same suit"},
     "advice.trumps_count": {"it": "{count} briscole", "en": "{count} trumps"},
     "advice.trumps_count_one": {"it": "una briscola", "en": "one trump"},
+    # the tips of lesson 5 a card may break (``ideas.TRUMP_TIP``, ``ideas.CARICO_TIP``)
+    "advice.tip_trump": {"it": "non sprecare le briscole", "en": "do not waste trumps"},
+    "advice.tip_carico": {"it": "tieni al sicuro i carichi", "en": "keep your carichi safe"},
     "advice.tip_broken": {
-        "it": "Di solito si dice: «{tip}» Qui però è l'eccezione: {why}.",
-        "en": "The usual tip says: “{tip}” Here it is the exception: {why}.",
+        "it": "Di solito vale la regola «{tip}»; qui però conviene fare un'eccezione: {why}.",
+        "en": "The usual rule is “{tip}”; here, though, an exception pays: {why}.",
     },
     "advice.tip_close": {
-        "it": "Di solito si dice: «{tip}» Qui però fa poca differenza: {why}.",
-        "en": "The usual tip says: “{tip}” Here it makes little difference: {why}.",
+        "it": "Di solito vale la regola «{tip}»; qui però fa poca differenza: {why}.",
+        "en": "The usual rule is “{tip}”; here, though, it makes little difference: {why}.",
     },
+    # why the best card is an exception (``ideas.exception``); {card} is that card
     "advice.except_close": {
         "it": "la carta che segue nella lista rende quasi lo stesso",
         "en": "the next card in the list does almost as well",
     },
-    "advice.except_only_wins": {"it": "solo questa carta vince la mano", "en": "only this card wins the hand"},
+    "advice.except_only_wins": {
+        "it": "solo con {card:the} puoi ancora vincere la smazzata",
+        "en": "only {card:the} can still win you the hand",
+    },
     "advice.except_trumps_gone": {
-        "it": "le altre briscole sono già uscite, e le tue prendono comunque",
-        "en": "the remaining trumps are gone, so yours take whenever you play them",
+        "it": "le altre briscole sono già uscite, e le tue prenderanno comunque, quando le giochi",
+        "en": "the other trumps are gone, so yours will take whenever you play them",
     },
     "advice.except_no_cheaper": {
-        "it": "anche le altre carte della tua mano hanno punti o sono briscole",
-        "en": "every other card in your hand carries points or is a trump too",
+        "it": "ogni altra carta della tua mano vale punti o è anch'essa una briscola: nessuna costa meno di {card:the}",
+        "en": "every other card in your hand carries points or is a trump too: none costs less than {card:the}",
     },
+    # the trump surely keeps a cheap trick, and every other card costs more (ideas.exception)
+    "advice.except_no_cheaper_take": {
+        "it": "ogni altra carta della tua mano vale punti o è anch'essa una briscola; {card:the} invece si prende la presa di sicuro e porta a casa i suoi {points} punti",
+        "en": "every other card in your hand carries points or is a trump too; {card:the}, though, surely takes the trick and brings its own {points} points home",
+    },
+    "advice.except_no_cheaper_take_nothing": {
+        "it": "ogni altra carta della tua mano vale punti o è anch'essa una briscola; {card:the} invece si prende la presa di sicuro senza regalare niente",
+        "en": "every other card in your hand carries points or is a trump too; {card:the}, though, surely takes the trick and gives nothing away",
+    },
+    # ... and every other card would give its points away ({them}: advice.to_them[_one])
+    "advice.except_no_cheaper_gives": {
+        "it": "le altre carte della tua mano regalerebbero i loro punti {them}, mentre {card:the} si prende la presa di sicuro e porta a casa i suoi {points} punti",
+        "en": "the other cards in your hand would give their points {them}, while {card:the} surely takes the trick and brings its own {points} points home",
+    },
+    "advice.except_no_cheaper_gives_nothing": {
+        "it": "le altre carte della tua mano regalerebbero i loro punti {them}, mentre {card:the} si prende la presa di sicuro senza regalare niente",
+        "en": "the other cards in your hand would give their points {them}, while {card:the} surely takes the trick and gives nothing away",
+    },
+    "advice.to_them": {"it": "agli avversari", "en": "to the other side"},
+    "advice.to_them_one": {"it": "all'avversario", "en": "to your opponent"},
     "advice.except_last_chance": {
         "it": "è l'ultima occasione per prendere questi punti",
         "en": "it is the last chance to take these points",
     },
     "advice.except_nearly_over": {
-        "it": "la mano è quasi finita, e non c'è più molto da aspettare",
-        "en": "the hand is nearly over, and there is little left to wait for",
+        "it": "la smazzata è quasi finita, e tenere {card:the} per dopo non serve più",
+        "en": "the hand is nearly over, and keeping {card:the} for later no longer pays",
     },
     "advice.except_wins_more": {
-        "it": "vince più spesso di qualunque altra carta",
-        "en": "it wins more often than any other card",
+        "it": "con {card:the} vinci più spesso che con qualunque altra carta",
+        "en": "with {card:the} you win more often than with any other card",
     },
     "advice.except_count": {
-        "it": "nelle smazzate possibili rende di più lo stesso",
-        "en": "in the possible deals it does better all the same",
+        "it": "contando le smazzate possibili, {card:the} rende comunque di più",
+        "en": "counting the possible deals, {card:the} still does better",
     },
     "advice.exact_win": {
         "it": "Con {card:the} i 61 sono garantiti ({points} punti con il gioco migliore).",
@@ -238,7 +274,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "With {card:the} a draw is the best you can get.",
     },
     "advice.exact_loss": {
-        "it": "Con {card:the} la mano è persa se l'avversario gioca bene ({points} punti).",
+        "it": "Con {card:the} la smazzata è persa, se l'avversario gioca bene ({points} punti).",
         "en": "With {card:the} the hand is lost against good play ({points} points).",
     },
     "advice.chance": {
@@ -286,30 +322,33 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "review.cost": {"it": "Costo: {what}.", "en": "Cost: {what}."},
     "review.exception": {
-        "it": "{best:The} andava contro la regola, ma qui a ragione: {why}.",
-        "en": "{best:The} went against the rule of thumb, but rightly here: {why}.",
+        "it": "Giocare {best:the} va contro la regola «{tip}», ma qui è giusto: {why}.",
+        "en": "Playing {best:the} goes against the rule “{tip}”, but rightly here: {why}.",
     },
     "review.count": {
-        "it": "Nelle smazzate possibili {best:the} rendeva di più.",
-        "en": "In the possible deals {best:the} did better.",
+        "it": "Contando le smazzate possibili, {best:the} rendeva di più.",
+        "en": "Counting the possible deals, {best:the} did better.",
     },
-    "review.summary_title": {"it": "Com'è andata la mano", "en": "How the hand went"},
+    "review.summary_title": {"it": "Com'è andata la smazzata", "en": "How the hand went"},
+    # {them}: review.them, or review.them_one at a table of two
     "review.won": {
-        "it": "Hai vinto {score}: nella mano la tua parte ha avuto {my_trumps} e {my_cards} punti in carte, gli avversari {their_trumps} e {their_cards} punti.",
-        "en": "You won {score}: over the hand your side held {my_trumps} and {my_cards} points of cards, your opponents {their_trumps} and {their_cards} points.",
+        "it": "Hai vinto {score}: in questa smazzata la tua parte ha avuto {my_trumps} e carte per {my_cards} punti, {them} {their_trumps} e carte per {their_cards} punti.",
+        "en": "You won {score}: over the hand your side held {my_trumps} and cards worth {my_cards} points, {them} {their_trumps} and cards worth {their_cards} points.",
     },
     "review.lost": {
-        "it": "Hai perso {score}: nella mano la tua parte ha avuto {my_trumps} e {my_cards} punti in carte, gli avversari {their_trumps} e {their_cards} punti.",
-        "en": "You lost {score}: over the hand your side held {my_trumps} and {my_cards} points of cards, your opponents {their_trumps} and {their_cards} points.",
+        "it": "Hai perso {score}: in questa smazzata la tua parte ha avuto {my_trumps} e carte per {my_cards} punti, {them} {their_trumps} e carte per {their_cards} punti.",
+        "en": "You lost {score}: over the hand your side held {my_trumps} and cards worth {my_cards} points, {them} {their_trumps} and cards worth {their_cards} points.",
     },
     "review.draw": {
-        "it": "Pareggio, {score}: nella mano la tua parte ha avuto {my_trumps} e {my_cards} punti in carte, gli avversari {their_trumps} e {their_cards} punti.",
-        "en": "A draw, {score}: over the hand your side held {my_trumps} and {my_cards} points of cards, your opponents {their_trumps} and {their_cards} points.",
+        "it": "Pareggio, {score}: in questa smazzata la tua parte ha avuto {my_trumps} e carte per {my_cards} punti, {them} {their_trumps} e carte per {their_cards} punti.",
+        "en": "A draw, {score}: over the hand your side held {my_trumps} and cards worth {my_cards} points, {them} {their_trumps} and cards worth {their_cards} points.",
     },
+    "review.them": {"it": "gli avversari", "en": "your opponents"},
+    "review.them_one": {"it": "l'avversario", "en": "your opponent"},
     "review.score": {"it": "{mine} a {theirs}", "en": "{mine} to {theirs}"},
     "review.score_target": {
-        "it": "{mine} a {theirs}, con il contratto a {target}",
-        "en": "{mine} to {theirs}, with the contract at {target}",
+        "it": "{mine} a {theirs}, con {target} punti da fare",
+        "en": "{mine} to {theirs}, with {target} points to make",
     },
     "review.trumps": {"it": "{count} briscole", "en": "{count} trumps"},
     "review.trumps_one": {"it": "una briscola", "en": "one trump"},
@@ -320,6 +359,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "review.trick_theirs": {
         "it": "la presa {trick} ({points} punti) agli avversari",
         "en": "trick {trick} ({points} points) to your opponents",
+    },
+    "review.trick_theirs_one": {
+        "it": "la presa {trick} ({points} punti) all'avversario",
+        "en": "trick {trick} ({points} points) to your opponent",
     },
     "review.swing": {
         "it": "Le prese più ricche: {tricks}; {choice}.",
@@ -346,12 +389,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{bid}: {card:the} is yours, so you would play alone; you reach {target} points {odds} ({points} on average).",
     },
     "advice.pass": {
-        "it": "Passo: nessuna dichiarazione porta la tua parte ai punti necessari in almeno 5 smazzate possibili su 10.",
-        "en": "Pass: no bid gets your side the points it needs in 5 or more of 10 possible deals.",
+        "it": "Passo: nessuna dichiarazione porta la tua parte ai punti necessari in almeno 6 smazzate possibili su 10, e dichiarare sarebbe un rischio.",
+        "en": "Pass: no bid gets your side the points it needs in 6 or more of 10 possible deals, so bidding would be a risk.",
     },
     "advice.pass_could": {
-        "it": "Passo: lasci l'asta, ma potresti dichiarare {bid} e farcela {odds}.",
-        "en": "Pass: you leave the auction, though you could bid {bid} and make it {odds}.",
+        "it": "Passo: lasci l'asta, ma con {bid} la tua parte arriverebbe ai punti necessari {odds}.",
+        "en": "Pass: you leave the auction, though with {bid} your side would reach the points it needs {odds}.",
+    },
+    # a bid made in 5 deals of 10 or fewer is said to be a risk, in the same scale
+    "advice.bid_risk": {
+        "it": "È un rischio: nelle altre {count} smazzate su 10 la tua parte non ci arriva.",
+        "en": "That is a risk: in the other {count} deals of 10 your side falls short.",
+    },
+    "advice.bid_hopeless": {
+        "it": "Quasi sempre la tua parte non ci arriva: meglio non dichiararlo.",
+        "en": "Your side almost always falls short: better not to bid it.",
     },
     # -- calibrated auction advice (issue 13, 5.3): the chance said as the play hints say it
     "advice.bid_odds": {
@@ -378,7 +430,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "table.deck_left": {"it": "Nel mazzo: {count}", "en": "In the deck: {count}"},
     "table.deck_empty": {"it": "Il mazzo è finito", "en": "The deck is empty"},
     "table.trump": {"it": "Briscola: {suit}", "en": "Trumps: {suit}"},
-    "table.over": {"it": "Mano finita", "en": "Hand over"},
+    "table.over": {"it": "Smazzata finita", "en": "Hand over"},
     "table.your_turn": {"it": "Tocca a te", "en": "Your turn"},
     "table.their_turn": {"it": "Tocca {player}", "en": "{player} to play"},
     "table.deal": {"it": "Smazzata {number}", "en": "Deal {number}"},
@@ -402,20 +454,20 @@ TEXTS: dict[str, dict[str, str]] = {
     "table.back": {"it": "◀ Indietro", "en": "◀ Back"},
     "table.forward": {"it": "Avanti ▶", "en": "Forward ▶"},
     "table.live": {"it": "Torna al gioco ▶▶", "en": "Back to the game ▶▶"},
-    "table.moment": {"it": "Mossa {step} di {total}", "en": "Move {step} of {total}"},
+    "table.moment": {"it": "Mossa {step} su {total}", "en": "Move {step} of {total}"},
     "table.not_your_turn": {"it": "Aspetta: ora tocca {player}.", "en": "Wait: it is {player}'s turn."},
     "table.hand_is_over": {
-        "it": "La mano è finita: premi «Nuova smazzata» per giocarne un'altra.",
+        "it": "La smazzata è finita: premi «Nuova smazzata» per giocarne un'altra.",
         "en": "The hand is over: press “New deal” to play another.",
     },
     "table.watching": {
-        "it": "Stai guardando un momento passato della mano: premi «Torna al gioco» per giocare.",
+        "it": "Stai guardando un momento passato della smazzata: premi «Torna al gioco» per giocare.",
         "en": "You are looking at an earlier moment of the hand: press “Back to the game” to play.",
     },
     "table.hint_title": {"it": "Il consiglio: le tue carte dalla migliore", "en": "Hint: your cards, best first"},
     "table.hint_wait": {"it": "Il consiglio arriva quando tocca a te.", "en": "Hints come when it is your turn."},
-    "table.review_title": {"it": "Revisione della mano", "en": "Review of the hand"},
-    "table.review_wait": {"it": "La revisione è pronta a fine mano.", "en": "The review is ready when the hand is over."},
+    "table.review_title": {"it": "Revisione della smazzata", "en": "Review of the hand"},
+    "table.review_wait": {"it": "La revisione è pronta a fine smazzata.", "en": "The review is ready when the hand is over."},
     "table.review_none": {
         "it": "Nessun errore importante: ben giocato!",
         "en": "No mistake worth showing: well played!",
@@ -428,13 +480,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "table.sign_prompt": {"it": "Un segno al compagno:", "en": "A sign to your partner:"},
     "table.sign_seen": {"it": "{gesture}: {meaning}", "en": "{gesture}: {meaning}"},
     "table.sign_sent": {"it": "Hai fatto il segno: {meaning}.", "en": "You gave the sign: {meaning}."},
+    # {players}: the seats' names, as a list in brackets (the widget joins them with commas)
     "table.intercepted": {
-        "it": "Attenzione: {players} ha visto il segno della tua squadra.",
-        "en": "Careful: {players} saw your team's sign.",
+        "it": "Attenzione: il segno della tua squadra l'ha visto un avversario ({players}).",
+        "en": "Careful: an opponent saw your team's sign ({players}).",
     },
     "table.intercepted_many": {
-        "it": "Attenzione: {players} hanno visto il segno della tua squadra.",
-        "en": "Careful: {players} saw your team's sign.",
+        "it": "Attenzione: il segno della tua squadra l'ha visto più di un avversario ({players}).",
+        "en": "Careful: more than one opponent saw your team's sign ({players}).",
     },
     "table.declare": {"it": "Accusa {suit}", "en": "Declare {suit}"},
     "table.swap_seven": {"it": "Scambia il 7 con la briscola", "en": "Swap the 7 for the briscola card"},
@@ -444,11 +497,11 @@ TEXTS: dict[str, dict[str, str]] = {
                             "en": "Tricks: {tricks} · {points} points, {declared} declared"},
     "table.pile_tricks": {"it": "Prese: {tricks}", "en": "Tricks: {tricks}"},
     "table.declared": {"it": "Accusa {suit}: {points} punti", "en": "Declares {suit}: {points} points"},
-    "table.status_watching": {"it": "Stai rivedendo la mano: mossa {step} di {total}",
+    "table.status_watching": {"it": "Stai rivedendo la smazzata: mossa {step} su {total}",
                               "en": "Looking back at the hand: move {step} of {total}"},
-    "table.restored": {"it": "Ecco la tua mano di prima: continua pure, o premi «Ricomincia da capo».",
-                       "en": "Here is your hand from before: carry on, or press “Start over”."},
-    "table.restore_failed": {"it": "La mano salvata non si è potuta leggere: eccone una nuova.",
+    "table.restored": {"it": "Ecco la smazzata che stavi giocando: continua pure, o premi «Ricomincia da capo».",
+                       "en": "Here is the hand you were playing: carry on, or press “Start over”."},
+    "table.restore_failed": {"it": "La smazzata salvata non si è potuta leggere: eccone una nuova.",
                              "en": "The saved hand could not be read: here is a new one."},
     "table.start_over": {"it": "Ricomincia da capo", "en": "Start over"},
     "table.result_you_won": {"it": "Hai vinto!", "en": "You won!"},
@@ -463,15 +516,16 @@ TEXTS: dict[str, dict[str, str]] = {
     "table.side_your_team": {"it": "La tua squadra", "en": "Your team"},
     "table.side_opponents": {"it": "Gli avversari", "en": "The opponents"},
     "table.stars_earned": {"it": "con questa smazzata", "en": "with this hand"},
-    "table.again_title": {"it": "Smazzata {number}: lo stesso numero ridà le stesse carte.",
-                          "en": "Deal {number}: the same number deals the same cards again."},
+    # a tooltip every learner sees: it names no deal number (the widget still passes one)
+    "table.again_title": {"it": "Ridà le stesse carte di questa smazzata, per rigiocarla da capo.",
+                          "en": "Deals the same cards as this hand again, to play it from the start."},
     "table.next_lesson": {"it": "Lezione successiva: {title} →", "en": "Next lesson: {title} →"},
     "auction.status_auction": {"it": "Tocca a te: dichiara", "en": "Your bid"},
     "auction.status_call": {"it": "Tocca a te: chiama una carta", "en": "Your call: name a card"},
-    "auction.status_discard": {"it": "Tocca le carte da scartare: {chosen} di {count}",
+    "auction.status_discard": {"it": "Tocca le carte da scartare: {chosen} su {count}",
                                "en": "Click the cards to discard: {chosen} of {count}"},
     "auction.status_partner": {"it": "Scegli: da solo o col vicino", "en": "Choose: alone or with your neighbour"},
-    "auction.discard_count": {"it": "Scarta ({chosen} di {count})", "en": "Discard ({chosen} of {count})"},
+    "auction.discard_count": {"it": "Scarta ({chosen} su {count})", "en": "Discard ({chosen} of {count})"},
     "auction.pick_not_now": {"it": "Ora non si sceglie nessuna carta da scartare.",
                              "en": "There are no cards to choose for discarding now."},
     "auction.hint_no_advice": {"it": "Qui non c'è un consiglio: scegli tu.",
@@ -486,20 +540,21 @@ TEXTS: dict[str, dict[str, str]] = {
     "syllabus.where": {"it": "{n} · {title}", "en": "{n} · {title}"},
     "syllabus.suits_ranks": {"it": "Semi, carte e nomi delle carte", "en": "Suits, ranks and the names of the cards"},
     "syllabus.french": {"it": "Le carte francesi", "en": "French cards"},
-    "syllabus.strength_points": {"it": "Ordine di presa e punti (120 nel mazzo)", "en": "Order of taking and points (120 in the deck)"},
+    "syllabus.strength": {"it": "L'ordine di presa", "en": "The order of taking"},
+    "syllabus.points": {"it": "I punti delle carte (120 nel mazzo)", "en": "The points of the cards (120 in the deck)"},
+    "syllabus.tricks": {"it": "Quante prese ha una smazzata", "en": "How many tricks a hand has"},
     "syllabus.trick": {"it": "Chi prende la presa", "en": "Who takes the trick"},
     "syllabus.deal_draw": {"it": "Distribuzione, briscola e pescate", "en": "The deal, the briscola and the draws"},
-    "syllabus.scoring": {"it": "Chi vince la mano: 61, 60 pari, in tre", "en": "Who wins the hand: 61, 60 all, with three"},
-    "syllabus.first_hand": {"it": "Una mano intera contro il computer", "en": "A whole hand against the computer"},
+    "syllabus.scoring": {"it": "Chi vince la smazzata: 61, 60 pari, in tre", "en": "Who wins the hand: 61, 60 all, with three"},
     "syllabus.three_players": {"it": "In tre: il 2 che si toglie, 13 prese", "en": "Three players: the 2 that leaves, 13 tricks"},
     "syllabus.six_players": {"it": "In sei: squadre da tre, 36 carte", "en": "Six players: teams of three, 36 cards"},
     "syllabus.direction": {"it": "Il senso di gioco: antiorario od orario", "en": "The order of play: counterclockwise or clockwise"},
     "syllabus.teams": {"it": "In quattro: le coppie", "en": "Four players: the pairs"},
-    "syllabus.partners_talk": {"it": "Parlare con il compagno, mostrare le carte", "en": "Talking to your partner, showing your cards"},
-    "syllabus.one_or_two_hands": {"it": "Partita a una mano o a 121, la bella", "en": "A match of one hand or to 121, the tie-break"},
+    "syllabus.partners_talk": {"it": "Quando i compagni si vedono le carte (regola della casa)", "en": "When partners see each other's cards (a house rule)"},
+    "syllabus.one_or_two_hands": {"it": "Partita a una smazzata o a due (121), la bella", "en": "A match of one hand or of two (121), the tie-break"},
     "syllabus.raggi": {"it": "I raggi e il cappotto", "en": "Raggi and cappotto"},
     "syllabus.briscola_151": {"it": "La Briscola a 151", "en": "Briscola a 151"},
-    "syllabus.accuso": {"it": "L'accuso e il sette leva", "en": "The accuso and the sette leva"},
+    "syllabus.accuso": {"it": "L'accuso", "en": "The accuso"},
     "syllabus.signs": {"it": "La tabella dei segni", "en": "The table of signs"},
     "syllabus.relative_signs": {"it": "I segni relativi: due sopra, due sotto", "en": "Relative signs: two above, two below"},
     "syllabus.auction": {"it": "L'asta della Chiamata", "en": "The Chiamata auction"},
@@ -508,7 +563,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "syllabus.must_reach_bid": {"it": "Arrivare ai punti dichiarati", "en": "Making the points bid"},
     "syllabus.subito_al_due": {"it": "Subito al Due", "en": "Subito al Due"},
     "syllabus.al_buio": {"it": "Prima mano al buio", "en": "Prima mano al buio"},
-    "syllabus.col_monte": {"it": "La Siciliana col monte", "en": "The Siciliana col monte"},
+    "syllabus.monte_deal": {"it": "Col monte: le carte a testa e quelle del monte", "en": "Col monte: the cards each and in the monte"},
+    "syllabus.col_monte": {"it": "Col monte: la chiamata, gli scarti e il compagno", "en": "Col monte: the call, the discards and the partner"},
     "syllabus.words": {"it": "Le parole del tavolo", "en": "The words of the table"},
     "syllabus.sayings": {"it": "I detti del tavolo", "en": "The sayings of the table"},
     "syllabus.sayings_play": {"it": "La carta che chiede un detto", "en": "The card a saying asks for"},
@@ -557,6 +613,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "None of these cards is worth anything: they are all lisci, 0 points.",
     },
     "explain.strength": {"it": "Dalla più forte: {order}.", "en": "Strongest first: {order}."},
+    "explain.points": {"it": "I punti sono un'altra cosa: {points}, le altre carte 0.",
+                       "en": "Points are another matter: {points}, the other cards 0."},
 
     # -- quizzes (widgets/quiz.py) --------------------------------------------------------
     "quiz.right": {"it": "Giusto!", "en": "Right!"},
@@ -568,7 +626,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Right answers: {right} of {asked}.",
     },
     "quiz.progress": {
-        "it": "Domanda {n} di {total} · giuste finora: {right}",
+        "it": "Domanda {n} su {total} · giuste finora: {right}",
         "en": "Question {n} of {total} · right so far: {right}",
     },
     "quiz.stars": {"it": "Stelle: {stars} su 3.", "en": "Stars: {stars} of 3."},
@@ -650,7 +708,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "quiz.name_look_9": {"it": "un cavaliere in sella", "en": "a rider on his horse"},
     "quiz.name_look_10": {"it": "un re con la corona", "en": "a king with a crown"},
     "quiz.name_look_french": {"it": "nell'angolo c'è la lettera {label}", "en": "the corner shows the letter {label}"},
-    "hand.title": {"it": "La mano intera", "en": "A whole hand"},
+    "hand.title": {"it": "La smazzata intera", "en": "A whole hand"},
     "hand.three_title": {"it": "In tre giocatori", "en": "Three players"},
     "hand.six_title": {"it": "In sei giocatori", "en": "Six players"},
     "hand.player": {"it": "Giocatore {n}", "en": "Player {n}"},
@@ -682,11 +740,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The winner of the trick does not draw last but first.",
     },
     "hand.tricks_prompt": {
-        "it": "Quante prese si fanno in una mano a {players} giocatori?",
+        "it": "Quante prese si fanno in una smazzata a {players} giocatori?",
         "en": "How many tricks does a hand with {players} players have?",
     },
     "hand.tricks_prompt_rule": {
-        "it": "In tre, a un tavolo dove {rule}: quante prese si fanno in una mano?",
+        "it": "In tre, a un tavolo dove {rule}: quante prese si fanno in una smazzata?",
         "en": "Three players, at a table where {rule}: how many tricks does a hand have?",
     },
     "hand.tricks_label": {"it": "{n} prese", "en": "{n} tricks"},
@@ -695,7 +753,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "With {players} players {cards} cards are in play, one each for every trick: {cards} divided by {players} makes {tricks} tricks. You draw after the first {draws}; the last three are played without drawing.",
     },
     "hand.tricks_other": {
-        "it": "Una mano a {others} giocatori ha {chosen} prese.",
+        "it": "Una smazzata a {others} giocatori ha {chosen} prese.",
         "en": "A hand with {others} players has {chosen} tricks.",
     },
     "hand.direction_prompt": {
@@ -725,11 +783,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The player opposite the dealer plays second, not first.",
     },
     "hand.direction_other_side": {
-        "it": "Questo vale per l'altro senso di gioco.",
-        "en": "That is how it goes the other way round.",
+        "it": "Sarebbe giusto se si giocasse nell'altro senso.",
+        "en": "That would be right if play went the other way.",
     },
     "hand.winner_prompt": {
-        "it": "Fine di una mano a {players} giocatori. I punti: {points}. Com'è finita?",
+        "it": "Fine di una smazzata a {players} giocatori. I punti: {points}. Com'è finita?",
         "en": "The end of a hand with {players} players. The points: {points}. How did it end?",
     },
     "hand.points_2": {"it": "giocatore 1 {p1}, giocatore 2 {p2}", "en": "Player 1 {p1}, Player 2 {p2}"},
@@ -845,7 +903,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Tutte le {cards} carte insieme valgono {points} punti.",
         "en": "All {cards} cards together are worth {points} points.",
     },
-    "note.04_hand": {"it": "Mano", "en": "Hand"},
+    "note.04_hand": {"it": "Smazzata", "en": "Hand"},
     "note.04_player_1": {"it": "Giocatore 1", "en": "Player 1"},
     "note.04_player_2": {"it": "Giocatore 2", "en": "Player 2"},
     "note.04_result": {"it": "Com'è finita", "en": "Result"},
@@ -932,7 +990,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Alone, one against four: caller {caller}, each of the four opponents {opponent}.",
     },
     "cq.score_is_of": {"it": "{value} è quello che segna {role}.", "en": "{value} is what {role} scores."},
-    "cq.score_nobody": {"it": "In questa mano nessuno segna {value}.", "en": "Nobody scores {value} in this hand."},
+    "cq.score_nobody": {"it": "In questa smazzata nessuno segna {value}.", "en": "Nobody scores {value} in this hand."},
     "cq.auction_title": {"it": "Domande sull'asta", "en": "Questions on the auction"},
     "cq.auction_house": {"it": "A questo tavolo: {rules}.", "en": "At this table: {rules}."},
     "cq.house_subito": {"it": "Subito al Due, l'asta è solo sui punti",
@@ -1000,8 +1058,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Partita a due smazzate: si sommano i punti, e vince chi arriva a 121.",
         "en": "A match of two hands: the points are added up, and 121 wins.",
     },
-    "mq.goal_raggi": {"it": "Partita a raggi: vince chi vince per primo {n} smazzate.",
-                      "en": "A match for raggi: the first side to win {n} hands wins."},
+    "mq.goal_raggi": {"it": "Partita a {n} raggi: la partita va a chi vince per primo {n} smazzate.",
+                      "en": "A match for {n} raggi: the match goes to the first side to win {n} hands."},
     "mq.goal_points": {
         "it": "Briscola a 151: si gioca smazzata dopo smazzata, finché una parte arriva a {target} punti, accusi compresi.",
         "en": "Briscola a 151: hand after hand, until one side reaches {target} points, declarations included.",
@@ -1041,7 +1099,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "A raggi conta quante smazzate vince ciascuno: Noi {us}, Loro {them}{draws}. Vince chi arriva per primo a {n}: {result}.",
         "en": "For raggi what counts is how many hands each side wins: Us {us}, Them {them}{draws}. The first to {n} wins: {result}.",
     },
-    "mq.draws": {"it": " (più {count} pari, che non contano)", "en": " (and {count} drawn, which count for nobody)"},
+    "mq.draws": {
+        "it": " (più {count} pari: in questo corso una smazzata pari non conta per nessuno, e altri tavoli possono fare diversamente)",
+        "en": " (and {count} drawn: in this course a drawn hand counts for nobody, and other tables may differ)",
+    },
+    # a match of 2 or 3 raggi won without losing one: not a cappotto, which is four to nil
+    "mq.only_four": {
+        "it": " Non è cappotto: il cappotto è il quattro a zero della partita classica a quattro raggi.",
+        "en": " It is no cappotto: a cappotto is four to nil in the classic match of four raggi.",
+    },
     "mq.why_points": {
         "it": "A 151 si sommano i punti di tutte le smazzate, accusi compresi: Noi {us}, Loro {them}; {result}.",
         "en": "At 151 the points of every hand are added up, declarations included: Us {us}, Them {them}; {result}.",
@@ -1051,8 +1117,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "mq.is_cappotto": {"it": "Chi vince è giusto, ma c'è di più: {n} a 0 è cappotto.",
                        "en": "Right side, but there is more: {n} to nil is a cappotto."},
     "mq.not_cappotto": {
-        "it": "Chi vince è giusto, ma non è cappotto: per il cappotto gli altri non devono vincere neanche una smazzata.",
-        "en": "Right side, but it is no cappotto: for a cappotto the others must not win a single hand.",
+        "it": "Chi vince è giusto, ma non è cappotto: il cappotto è vincere quattro raggi a zero, senza che gli altri ne vincano nemmeno uno.",
+        "en": "Right side, but it is no cappotto: a cappotto is winning four raggi to nil, without the others winning a single one.",
     },
     "mq.wrong_side_one_hand": {"it": "Vince chi fa 61 o più.", "en": "Whoever makes 61 or more wins."},
     "mq.wrong_side_two_hands": {"it": "Conta il totale delle due smazzate, non una sola.",
@@ -1061,13 +1127,19 @@ TEXTS: dict[str, dict[str, str]] = {
                             "en": "For raggi the hands won count, not the points."},
     "mq.wrong_side_tie_break": {"it": "Dopo il pari conta solo lo spareggio.",
                                 "en": "After the tie only the tie-break hand counts."},
-    "mq.both_over": {"it": "tutte e due le parti hanno passato {target}, e vince chi ha di più: {result}",
-                     "en": "both sides are past {target}, and the higher total wins: {result}"},
+    "mq.both_over": {
+        "it": "tutte e due le parti hanno passato {target} nella stessa smazzata; in questo corso vince chi ha di più (altri tavoli possono fare diversamente): {result}",
+        "en": "both sides passed {target} in the same hand; in this course the higher total wins (other tables may differ): {result}",
+    },
+    "mq.result_more_both_over": {
+        "it": "tutte e due le parti hanno passato {target} con gli stessi punti: in questo corso si gioca un'altra smazzata",
+        "en": "both sides passed {target} with the same points: in this course another hand is played",
+    },
     "mq.wrong_side_points": {"it": "Conta il totale di tutte le smazzate, accusi compresi.",
                              "en": "The total of every hand counts, declarations included."},
     "note.09_deal": {
-        "it": "Il motore del corso dà {cards} carte a ciascuno dei {players} giocatori. Chi parla per primo può passare o dichiarare una di queste carte: {bids}.",
-        "en": "The course's engine deals {cards} cards to each of the {players} players. The first to speak may pass or bid one of these ranks: {bids}.",
+        "it": "Ciascuno dei {players} giocatori riceve {cards} carte. Chi parla per primo può passare o dichiarare una di queste carte: {bids}.",
+        "en": "Each of the {players} players gets {cards} cards. The first to speak may pass or bid one of these ranks: {bids}.",
     },
     "note.10_subito": {
         "it": "In Subito al Due chi apre può passare o dichiarare da {low} a {high} punti.",
@@ -1138,12 +1210,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Trumps are {suit} and this is your hand. Which of these signs tells the truth about your hand?",
     },
     "quiz.true_sign_right": {
-        "it": "Sì: il segno «{meaning}» dice il vero sulla tua mano. I segni veri per questa mano: {all}.",
-        "en": "Yes: the sign “{meaning}” tells the truth about your hand. The true signs for this hand: {all}.",
+        "it": "Sì: il segno «{meaning}» dice il vero sulla tua mano. Per questa mano i segni veri sono quelli che dicono: {all}.",
+        "en": "Yes: the sign “{meaning}” tells the truth about your hand. For this hand the true signs are those that say: {all}.",
     },
     "quiz.true_sign_wrong": {
-        "it": "No: il segno «{meaning}» non dice il vero sulla tua mano, e un segno falso inganna il compagno. I segni veri per questa mano: {all}.",
-        "en": "No: the sign “{meaning}” does not tell the truth about your hand, and a false sign misleads your partner. The true signs for this hand: {all}.",
+        "it": "No: il segno «{meaning}» non dice il vero sulla tua mano, e un segno falso inganna il compagno. Per questa mano i segni veri sono quelli che dicono: {all}.",
+        "en": "No: the sign “{meaning}” does not tell the truth about your hand, and a false sign misleads your partner. For this hand the true signs are those that say: {all}.",
     },
     "quiz.best_title": {"it": "Quale carta giochi?", "en": "Which card do you play?"},
     "quiz.best_prompt": {
@@ -1186,8 +1258,8 @@ TEXTS: dict[str, dict[str, str]] = {
     # -- issue 13, lessons 07-08: relative signs (signs.*), words of the table and sayings
     # (words.*), the lessons' notes (widgets/word_quiz.py) ---------------------------------
     "note.07_true_signs": {
-        "it": "Con briscola {suit} e in mano {hand:the}, i segni veri sono {signs}.",
-        "en": "With {suit} as trumps and {hand:the} in hand, the true signs are {signs}.",
+        "it": "Con briscola {suit} e in mano {hand:the}, i segni veri sono quelli che dicono: {signs}.",
+        "en": "With {suit} as trumps and {hand:the} in hand, the true signs are those that say: {signs}.",
     },
     "signs.relative_title": {"it": "Due sopra o due sotto?", "en": "Two above or two below?"},
     "signs.relative_prompt": {
@@ -1228,7 +1300,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.caption_gone": {"it": "già uscita", "en": "gone"},
     "words.caption_this": {"it": "questa", "en": "this one"},
     "words.scene.card_fresh": {
-        "it": "Briscola: {suit}. La mano è appena cominciata e non è ancora uscita nessuna carta. Guarda {card:the}.",
+        "it": "Briscola: {suit}. La smazzata è appena cominciata e non è ancora uscita nessuna carta. Guarda {card:the}.",
         "en": "Trumps: {suit}. The hand has just begun and no card has gone yet. Look at {card:the}.",
     },
     "words.scene.card_gone": {
@@ -1240,7 +1312,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Trumps: {suit}. Here is a trick in the order of play; under each card, who played it.",
     },
     "words.scene.first_trick": {
-        "it": "Briscola: {suit}. Ecco la prima presa della mano, nell'ordine di gioco; sotto ogni carta c'è chi l'ha giocata.",
+        "it": "Briscola: {suit}. Ecco la prima presa della smazzata, nell'ordine di gioco; sotto ogni carta c'è chi l'ha giocata.",
         "en": "Trumps: {suit}. Here is the first trick of the hand, in the order of play; under each card, who played it.",
     },
     "words.scene.old_trump": {
@@ -1249,11 +1321,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "words.scene.hand": {"it": "Briscola: {suit}. Queste sono le tue carte.", "en": "Trumps: {suit}. These are your cards."},
     "words.scene.pile": {
-        "it": "La mano è finita: ecco le carte prese dalla tua coppia. Contale.",
+        "it": "La smazzata è finita: ecco le carte prese dalla tua coppia. Contale.",
         "en": "The hand is over: here are the cards your pair took. Count them.",
     },
     "words.scene.match": {
-        "it": "Una partita ai {raggi} raggi è finita: la tua coppia ne ha vinti {won}, gli avversari {lost}.",
+        "it": "Una partita a {raggi} raggi è finita: la tua coppia ne ha vinti {won}, gli avversari {lost}.",
         "en": "A match to {raggi} raggi is over: your pair won {won}, the opponents {lost}.",
     },
     "words.right": {"it": "Qui va bene {label}. {here}", "en": "What fits here is {label}. {here}"},
@@ -1320,8 +1392,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "words.cappotto.label": {"it": "cappotto", "en": "cappotto"},
     "words.cappotto.means": {
-        "it": "vincere la partita senza che gli avversari vincano nemmeno un raggio",
-        "en": "winning the match without the opponents winning a single raggio",
+        "it": "vincere la partita quattro raggi a zero, senza che gli avversari ne vincano nemmeno uno",
+        "en": "winning the match four raggi to nil, without the opponents winning a single one",
     },
     "words.cappotto.here": {
         "it": "{won} raggi a {lost}: gli avversari non ne hanno vinto nemmeno uno.",
@@ -1365,7 +1437,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "whoever makes two points in the first trick will lose the raggio; pure superstition",
     },
     "words.chi_fa_du.here": {
-        "it": "È la prima presa della mano e vale {points} punti.",
+        "it": "È la prima presa della smazzata e vale {points} punti.",
         "en": "It is the first trick of the hand and it is worth {points} points.",
     },
     "words.tri_cavai.label": {
@@ -1451,8 +1523,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.capot.label": {"it": "J'han ciapâ capòt", "en": "J'han ciapâ capòt"},
     "words.capot.gloss": {"it": "hanno preso cappotto", "en": "they took cappotto"},
     "words.capot.means": {
-        "it": "lo si dice agli avversari che hanno perso la partita senza vincere nemmeno un raggio",
-        "en": "said to the opponents who lost the match without winning a single raggio",
+        "it": "lo si dice agli avversari che hanno perso la partita quattro a zero, senza vincere nemmeno un raggio",
+        "en": "said to the opponents who lost the match four to nil, without winning a single raggio",
     },
     "words.capot.here": {
         "it": "{won} raggi a {lost}: gli avversari non ne hanno vinto nemmeno uno.",
@@ -1468,8 +1540,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.stros.label": {"it": "Stròsa!", "en": "Stròsa!"},
     "words.stros.gloss": {"it": "strozza!", "en": "strangle it!"},
     "words.play_lis.asks": {
-        "it": "un liscio, una carta senza punti che non sia una briscola",
-        "en": "a liscio, a card with no points that is not a trump",
+        "it": "un liscio che non sia di briscola: una carta senza punti di un altro seme",
+        "en": "a liscio that is not a trump: a card with no points of another suit",
     },
     "words.play_prop.asks": {
         "it": "la tua briscola più piccola, per proteggere la presa",
@@ -1581,24 +1653,24 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Cards of {suit} already went in the first trick: {cards}.",
     },
     "advice.call_odds": {
-        "it": "In {count} smazzate simulate su 10 la tua parte arriva a {target} punti ({points} in media).",
-        "en": "In {count} of 10 simulated deals your side reaches {target} points ({points} on average).",
+        "it": "In {count} smazzate possibili su 10 la tua parte arriva a {target} punti ({points} in media).",
+        "en": "In {count} of 10 possible deals your side reaches {target} points ({points} on average).",
     },
     "advice.call_odds_one": {
-        "it": "In 1 smazzata simulata su 10 la tua parte arriva a {target} punti ({points} in media).",
-        "en": "In 1 of 10 simulated deals your side reaches {target} points ({points} on average).",
+        "it": "In 1 smazzata possibile su 10 la tua parte arriva a {target} punti ({points} in media).",
+        "en": "In 1 of 10 possible deals your side reaches {target} points ({points} on average).",
     },
     "advice.call_best": {
         "it": "È la chiamata migliore.",
         "en": "This is the best call.",
     },
     "advice.call_costs": {
-        "it": "Chiamando invece {best:the} il contratto riesce più spesso: {chance} volte su 100 invece di {mine}.",
-        "en": "Calling {best:the} instead makes the contract more often: {chance} times in 100 instead of {mine}.",
+        "it": "Chiamando invece {best:the}, la tua parte arriverebbe ai punti del contratto più spesso: in {chance} smazzate possibili su 10 invece di {mine}.",
+        "en": "Calling {best:the} instead, your side would reach the contract's points more often: in {chance} of 10 possible deals instead of {mine}.",
     },
     "advice.call_costs_points": {
-        "it": "Chiamando invece {best:the} il contratto riesce altrettanto spesso, con {points} punti in più in media.",
-        "en": "Calling {best:the} instead makes the contract as often, with {points} more points on average.",
+        "it": "Chiamando invece {best:the}, la tua parte arriverebbe ai punti del contratto altrettanto spesso, con {points} punti in più in media.",
+        "en": "Calling {best:the} instead, your side would reach the contract's points as often, with {points} more points on average.",
     },
     "advice.call_as_good": {
         "it": "Vale quanto chiamare {best:the}.",
@@ -1617,7 +1689,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "It is not your turn: it is player {current}'s turn.",
     },
     "refusal.game_over": {
-        "it": "La mano è finita: non si gioca più.",
+        "it": "La smazzata è finita: non si gioca più.",
         "en": "The hand is over: there is nothing more to play.",
     },
     "refusal.not_in_hand": {
@@ -1637,8 +1709,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Cards are needed, one after the other, for example “Ace of Coins, King of Cups”.",
     },
     "refusal.index_range": {
-        "it": "Le carte del mazzo sono numerate da 0 a 39.",
-        "en": "The cards of the pack are numbered 0 to 39.",
+        "it": "Questa carta non c'è nel mazzo: scegline una, per esempio «Asso di Denari».",
+        "en": "There is no such card in the deck: choose one, for example “Ace of Coins”.",
     },
     "refusal.suit_type": {
         "it": "Questo non è un seme: i semi sono Coppe, Denari, Spade e Bastoni.",
@@ -1785,28 +1857,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The deck must hold exactly {expected} cards, each once: this one holds {count}.",
     },
     "refusal.moment": {
-        "it": "Un momento della mano è un numero di mosse da 0 a {last}.",
-        "en": "A moment of the hand is a number of moves from 0 to {last}.",
+        "it": "Questo momento non c'è: la smazzata si può rivedere dall'inizio (mossa 0) alla mossa {last}.",
+        "en": "There is no such moment: the hand can be looked back at from the start (move 0) to move {last}.",
     },
     "refusal.action": {
-        "it": "Il salvataggio contiene una mossa che non esiste.",
-        "en": "The save holds a move that does not exist.",
+        "it": "Questa partita salvata ha una mossa che non esiste e non si può riaprire: comincia una smazzata nuova.",
+        "en": "This saved game holds a move that does not exist and cannot be opened: start a new hand.",
     },
     "refusal.variant": {
-        "it": "Questo salvataggio è di un'altra variante e qui non si può aprire.",
-        "en": "This save is of another variant and cannot be opened here.",
+        "it": "Questa partita salvata è di un'altra variante e qui non si può aprire: aprila dove si gioca quella variante.",
+        "en": "This saved game is of another variant and cannot be opened here: open it where that variant is played.",
     },
     "refusal.bad_history": {
-        "it": "La storia della mano non torna: le mosse non seguono dalla smazzata.",
-        "en": "The hand's history does not add up: the moves do not follow from the deal.",
+        "it": "Questa partita salvata non si può riaprire: le sue mosse non tornano con le carte date. Comincia una smazzata nuova.",
+        "en": "This saved game cannot be opened: its moves do not fit the cards dealt. Start a new hand.",
     },
     "refusal.bad_deal": {
-        "it": "La smazzata di questo salvataggio non è valida.",
-        "en": "The deal in this save is not valid.",
+        "it": "Le carte date in questa partita salvata non sono valide: comincia una smazzata nuova.",
+        "en": "The cards dealt in this saved game are not valid: start a new hand.",
     },
     "refusal.bad_action": {
-        "it": "La mossa {number} di questo salvataggio non si può rigiocare.",
-        "en": "Move {number} of this save cannot be replayed.",
+        "it": "La mossa {number} di questa partita salvata non si può rigiocare: comincia una smazzata nuova.",
+        "en": "Move {number} of this saved game cannot be replayed: start a new hand.",
     },
     "refusal.not_text": {
         "it": "Questo non è un salvataggio: un salvataggio è un testo.",
@@ -1829,23 +1901,19 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "This save comes from another version of the program and cannot be opened.",
     },
     "refusal.checksum": {
-        "it": "Questo salvataggio è stato modificato dopo essere stato scritto: non è più affidabile.",
-        "en": "This save was changed after it was written: it can no longer be trusted.",
+        "it": "Questa partita salvata è stata modificata dopo il salvataggio e non si può riaprire: comincia una smazzata nuova.",
+        "en": "This saved game was changed after it was saved and cannot be opened: start a new hand.",
     },
     "refusal.bad_field": {
         "it": "Al salvataggio manca un dato, o ne ha uno sbagliato.",
         "en": "The save lacks a piece of data, or has a wrong one.",
-    },
-    "refusal.hand_not_over": {
-        "it": "La mano {number} non è ancora finita: prima si gioca fino in fondo.",
-        "en": "Hand {number} is not over yet: play it to the end first.",
     },
     "refusal.match_over": {
         "it": "La partita è finita: non si danno altre carte.",
         "en": "The match is over: no more hands are dealt.",
     },
     "refusal.goal": {
-        "it": "Una partita si gioca a una mano, a due mani, a raggi o a punti.",
+        "it": "Una partita si gioca a una smazzata, a due smazzate, a raggi o a punti.",
         "en": "A match is played for one hand, two hands, raggi or points.",
     },
     "refusal.match_number": {
@@ -1857,8 +1925,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The rules of this saved match are not valid.",
     },
     "refusal.bad_hands": {
-        "it": "Le mani di questa partita salvata non tornano con le sue regole.",
-        "en": "The hands of this saved match do not agree with its rules.",
+        "it": "Le smazzate di questa partita salvata non tornano con le sue regole: comincia una partita nuova.",
+        "en": "The hands of this saved match do not agree with its rules: start a new match.",
     },
     "refusal.bid_type": {
         "it": "Questa non è una dichiarazione: di' «passo», una carta (Asso, Tre, Re...) o dei punti.",
@@ -1957,8 +2025,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Al buio, in the first trick, you may not play {card:the}: only the winner of the auction may play a Two, as the last card.",
     },
     "refusal.world_phase": {
-        "it": "Una posizione si può simulare solo durante il gioco, dopo la chiamata.",
-        "en": "A position can be simulated only during play, after the call.",
+        "it": "Il consiglio sulle carte da giocare arriva durante il gioco, dopo la chiamata.",
+        "en": "Advice on the cards to play comes during play, after the call.",
     },
     # -- the course's lessons: title and one line for the course map and the page bar -------
     "lesson.01.title": {"it": "Il mazzo", "en": "The deck"},
@@ -1976,14 +2044,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Chi prende: il seme di uscita, le briscole, gli errori classici.",
         "en": "Who takes: the suit led, trumps, the classic mistakes.",
     },
-    "lesson.04.title": {"it": "Una mano intera", "en": "A whole hand"},
+    "lesson.04.title": {"it": "Una smazzata intera", "en": "A whole hand"},
     "lesson.04.summary": {
         "it": "La distribuzione, la briscola sotto il mazzo, le pescate, il conteggio.",
         "en": "The deal, the briscola card under the deck, drawing, counting the points.",
     },
     "lesson.05.title": {"it": "La tua prima partita", "en": "Your first game"},
     "lesson.05.summary": {
-        "it": "Una mano guidata contro il computer, con consigli e revisione.",
+        "it": "Una smazzata guidata contro il computer, con consigli e revisione.",
         "en": "A guided hand against the computer, with hints and a review.",
     },
     "lesson.06.title": {"it": "Tre, quattro e sei giocatori", "en": "Three, four and six players"},
@@ -1991,7 +2059,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Il 2 che si toglie dal mazzo, le squadre da due e da tre, aiutare il compagno.",
         "en": "The 2 taken out of the deck, teams of two and of three, helping your partner.",
     },
-    "lesson.07.title": {"it": "I segni", "en": "Signals"},
+    "lesson.07.title": {"it": "I segni", "en": "Signs"},
     "lesson.07.summary": {
         "it": "La tabella dei segni, quando si possono fare, i segni visti dagli avversari.",
         "en": "The table of signs, when they are allowed, signs the opponents intercept.",
@@ -2013,7 +2081,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lesson.11.title": {"it": "Partite e Briscola a 151", "en": "Matches and Briscola a 151"},
     "lesson.11.summary": {
-        "it": "Una o due mani, la bella, i raggi e il cappotto; la Briscola a 151.",
+        "it": "Una o due smazzate, la bella, i raggi e il cappotto; la Briscola a 151.",
         "en": "One hand or two, the tie-break, raggi and cappotto; Briscola a 151.",
     },
     "lesson.12.title": {"it": "Per l'insegnante", "en": "For the teacher"},
@@ -2116,7 +2184,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "class.name": {"it": "Nome", "en": "Name"},
     "class.stars": {"it": "Stelle", "en": "Stars"},
     "class.exercises": {"it": "Esercizi giusti", "en": "Exercises right"},
-    "class.hands": {"it": "Mani vinte", "en": "Hands won"},
+    "class.hands": {"it": "Smazzate vinte", "en": "Hands won"},
     "class.seen": {"it": "Visto", "en": "Last seen"},
     "class.now": {"it": "Adesso", "en": "Now on"},
     "class.of": {"it": "{right} su {total}", "en": "{right} of {total}"},
@@ -2176,8 +2244,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "class.csv_stars": {"it": "stelle in tutto", "en": "stars in all"},
     "class.csv_answered": {"it": "risposte date", "en": "answers given"},
     "class.csv_right": {"it": "risposte giuste", "en": "answers right"},
-    "class.csv_hands": {"it": "mani giocate", "en": "hands played"},
-    "class.csv_won": {"it": "mani vinte", "en": "hands won"},
+    "class.csv_hands": {"it": "smazzate giocate", "en": "hands played"},
+    "class.csv_won": {"it": "smazzate vinte", "en": "hands won"},
     "class.csv_seen": {"it": "ultima visita", "en": "last seen"},
     # -- the class tables (widgets/class_table.py) -----------------------------------------
     "ct.title": {"it": "Gioca con la classe", "en": "Play with the class"},
@@ -2202,9 +2270,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.game.chiamata-7": {"it": "Briscola chiamata col monte, a sette",
                            "en": "Briscola Chiamata col monte, for seven"},
     "ct.goal": {"it": "Si gioca", "en": "Play"},
-    "ct.goal.one_hand": {"it": "una mano", "en": "one hand"},
-    "ct.goal.two_hands": {"it": "due mani, a 121", "en": "two hands, to 121"},
-    "ct.goal.raggi": {"it": "ai raggi: vince chi vince 4 mani", "en": "raggi: the first to win 4 hands"},
+    "ct.goal.one_hand": {"it": "una smazzata", "en": "one hand"},
+    "ct.goal.two_hands": {"it": "due smazzate, a 121", "en": "two hands, to 121"},
+    "ct.goal.raggi": {"it": "a raggi: la partita va a chi vince per primo 4 smazzate",
+                      "en": "raggi: the match goes to the first to win 4 hands"},
     "ct.goal.points": {"it": "fino a 151 punti", "en": "to 151 points"},
     "ct.goal.round": {"it": "un giro: ognuno fa le carte una volta",
                       "en": "a round: everyone deals once"},
@@ -2244,8 +2313,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.nameless": {"it": "Un compagno", "en": "A classmate"},
     "ct.you_named": {"it": "{name} (tu)", "en": "{name} (you)"},
     "ct.you_nameless": {"it": "Tu", "en": "You"},
-    "ct.joining": {"it": "{name}, dalla prossima mano", "en": "{name}, from the next hand"},
-    "ct.hints": {"it": "Consigli e revisione della mano (per chi impara)",
+    "ct.joining": {"it": "{name}, dalla prossima smazzata", "en": "{name}, from the next hand"},
+    "ct.hints": {"it": "Consigli e revisione della smazzata (per chi impara)",
                  "en": "Hints and a review of the hand (for learning)"},
     "ct.watch": {"it": "Guarda", "en": "Watch"},
     "ct.stop_watching": {"it": "Smetti di guardare", "en": "Stop watching"},
@@ -2278,7 +2347,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.waiting_classmate": {"it": "Si aspetta un compagno: il tavolo comincia appena si siede.",
                              "en": "Waiting for a classmate: the table starts as they sit down."},
     "ct.waiting_listed": {"it": "aspetta un compagno", "en": "waiting for a classmate"},
-    "ct.next_hand": {"it": "Prossima mano", "en": "Next hand"},
+    "ct.next_hand": {"it": "Prossima smazzata", "en": "Next hand"},
     "ct.leave": {"it": "Lascia il tavolo", "en": "Leave the table"},
     "ct.lobby": {"it": "Torna alla lista dei tavoli", "en": "Back to the list of tables"},
     "ct.countdown_you": {"it": "Ancora {seconds} s per giocare!", "en": "{seconds} s left to play!"},
@@ -2309,10 +2378,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.closed": {"it": "Questo tavolo è stato chiuso.", "en": "This table was closed."},
     "ct.table_over": {"it": "La partita a questo tavolo è finita.",
                       "en": "The game at this table is over."},
-    "ct.hands_won": {"it": "Mani vinte: {scores}", "en": "Hands won: {scores}"},
+    "ct.hands_won": {"it": "Smazzate vinte: {scores}", "en": "Hands won: {scores}"},
     "ct.points": {"it": "Punti: {scores}", "en": "Points: {scores}"},
     "ct.table_scores": {"it": "Punteggio del tavolo: {scores}", "en": "Table score: {scores}"},
-    "ct.hand_number": {"it": "Mano {number}", "en": "Hand {number}"},
+    "ct.hand_number": {"it": "Smazzata {number}", "en": "Hand {number}"},
     "ct.side_you": {"it": "voi", "en": "you"},
     "ct.side_them": {"it": "loro", "en": "them"},
     "ct.pass": {"it": "Passo", "en": "Pass"},
@@ -2331,7 +2400,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "refusal.table_closed": {"it": "Questo tavolo è stato chiuso.", "en": "This table was closed."},
     "refusal.not_your_seat": {"it": "Puoi giocare solo per il tuo posto.",
                               "en": "You can only play for your own seat."},
-    "refusal.seat_not_yours_yet": {"it": "Il tuo posto è tuo dalla prossima mano.",
+    "refusal.seat_not_yours_yet": {"it": "Il tuo posto è tuo dalla prossima smazzata.",
                                    "en": "Your seat is yours from the next hand."},
     "refusal.phrase_too_soon": {"it": "Una frase ogni qualche secondo.",
                                 "en": "One phrase every few seconds."},
@@ -2355,8 +2424,9 @@ TEXTS: dict[str, dict[str, str]] = {
                           "en": "This table has no hints and no review."},
     "refusal.no_hint_now": {"it": "Il suggerimento c'è quando tocca a te giocare una carta.",
                             "en": "A hint comes when it is your turn to play a card."},
-    "refusal.hand_not_over": {"it": "La revisione arriva a fine mano.",
-                              "en": "The review comes at the end of the hand."},
+    # one code for three refusals: the review, the next hand of a table, of a match
+    "refusal.hand_not_over": {"it": "La smazzata non è ancora finita: la revisione e la smazzata seguente vengono dopo l'ultima presa.",
+                              "en": "The hand is not over yet: the review and the next hand come after the last trick."},
     "refusal.no_advice": {"it": "Il consiglio non è riuscito: riprova tra poco.",
                           "en": "The advice could not be worked out: try again shortly."},
     "refusal.table_open": {"it": "Il tavolo non è ancora cominciato.", "en": "The table has not started yet."},

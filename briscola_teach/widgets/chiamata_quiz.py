@@ -164,6 +164,7 @@ class TableScoreQuiz(_ExactChoiceQuiz):
     at the table? (RULES.md section 6, the table score and the cappotto.)"""
 
     title_key = "cq.score_title"
+    ASKS = frozenset({"table_score"})
     KINDS = ("pair", "pair", "alone", "cappotto")   # the pair comes up most at a real table
 
     def make_spec(self, rng: random.Random) -> dict:
@@ -255,6 +256,11 @@ class AuctionQuiz(_ExactChoiceQuiz):
     are checked by the engine and said in the question."""
 
     title_key = "cq.auction_title"
+    ASKS = frozenset({"auction", "must_reach_bid"})
+
+    @classmethod
+    def asks(cls, subito_al_due: bool = False, **options: Any) -> frozenset[str]:
+        return cls.ASKS | ({"subito_al_due"} if subito_al_due else set())
 
     def __init__(self, **kwargs: Any) -> None:
         names = ("subito_al_due", "min_points", "point_step", "must_reach_bid")
@@ -380,6 +386,7 @@ class MonteDealQuiz(Quiz):
     (RULES.md section 6, Siciliana col monte; 6 and 7 players are the course's reading.)"""
 
     title_key = "cq.monte_title"
+    ASKS = frozenset({"monte_deal"})
 
     def __init__(self, players: Sequence[int] = MONTE_PLAYERS, **kwargs: Any) -> None:
         if isinstance(players, (str, bytes)) or not isinstance(players, Sequence) or not players \

@@ -14,7 +14,7 @@ from typing import Iterator, Mapping
 from .quiz import QUIZZES as CARD_QUIZZES, Quiz
 
 # The modules whose ``KINDS`` add to the card quizzes, in the order they are looked in.
-TOPICS = ("hand_quiz", "word_quiz", "chiamata_quiz", "match_quiz")
+TOPICS = ("hand_quiz", "word_quiz", "chiamata_quiz", "match_quiz", "rule_quiz")
 
 
 class Kinds(Mapping[str, "type[Quiz]"]):

@@ -60,6 +60,12 @@ class TopicQuiz(Quiz):
     drawn by the seeded generator; ``_ask_<topic>(rng)`` builds its spec."""
 
     TOPICS: tuple[str, ...] = ()
+    # topic -> the syllabus topic its questions judge (a topic of the rule quiz is one)
+    RULES: dict[str, str] = {}
+
+    @classmethod
+    def asks(cls, topics: Any = None, **options: Any) -> frozenset[str]:
+        return frozenset(cls.RULES.get(topic, topic) for topic in cls._checked_topics(topics))
 
     def __init__(self, topics: Optional[Iterable[str]] = None, **kwargs: Any) -> None:
         self.topics = self._checked_topics(topics)
@@ -80,7 +86,7 @@ class TopicQuiz(Quiz):
         return tuple(dict.fromkeys(topics))
 
     def make_spec(self, rng: random.Random) -> dict:
-        topic = rng.choice(self.topics)
+        topic = self.unasked(rng, list(self.topics))     # each topic once before any twice
         spec = {"cards": [], "captions": [], "mistakes": {}, **getattr(self, "_ask_" + topic)(rng)}
         return {"topic": topic, **spec}
 
@@ -132,6 +138,7 @@ class WholeHandQuiz(TopicQuiz):
 
     title_key = "hand.title"
     TOPICS = ("draw", "tricks", "winner", "direction")
+    RULES = {"draw": "deal_draw", "tricks": "tricks", "winner": "scoring", "direction": "direction"}
 
     def _ask_draw(self, rng: random.Random) -> dict:
         """A trick of a real hand (2 to 4 players) while the deck lasts: in what order do the
@@ -233,6 +240,7 @@ class ThreePlayersQuiz(TopicQuiz):
 
     title_key = "hand.three_title"
     TOPICS = ("default", "removed", "tricks")
+    RULES = dict.fromkeys(TOPICS, "three_players")
 
     def _ask_default(self, rng: random.Random) -> dict:
         """At the course's tables: the engine's default rule, shown by a default deal."""
@@ -289,6 +297,7 @@ class SixPlayersQuiz(TopicQuiz):
 
     title_key = "hand.six_title"
     TOPICS = ("partners", "cards", "tricks")
+    RULES = dict.fromkeys(TOPICS, "six_players")
 
     def _ask_partners(self, rng: random.Random) -> dict:
         """You are player k (as the learner counts, in order of play): who are your partners?

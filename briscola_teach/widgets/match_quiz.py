@@ -4,8 +4,14 @@ and cappotto, Briscola a 151 (RULES.md sections 3 and 4).
 Each question is a real match of ``games/match.py`` between two players, its hands played
 out at random on seeded deals (in Briscola a 151 every accuso is declared). The learner reads
 the points of the hands played so far and says how the match stands; the key is the match's
-own verdict: ``match.outcome()`` (who won, and whether it is cappotto), or None while
-another hand is to be played (a tie-break, or the match goes on).
+own verdict: ``match.outcome()`` (who won), or None while another hand is to be played (a
+tie-break, or the match goes on).
+
+The cappotto is the classic one of seed 000 and the lessons: four raggi to nil
+(``CAPPOTTO_RAGGI``). A match of 2 or 3 raggi won without losing one is just won, and its
+question offers no cappotto. What the seeds leave open is said as the course's choice in
+the explanations: a drawn hand counts for nobody, and at 151 both sides past the target in
+one hand go to the higher total.
 """
 
 from __future__ import annotations
@@ -21,6 +27,8 @@ from ..i18n import t
 from .quiz import Quiz
 
 GOALS = ("one_hand", "two_hands", "raggi", "points")
+# Seed 000: «la partita è vinta per quattro a zero, cioè sono stati vinti i classici 4 raggi».
+CAPPOTTO_RAGGI = 4
 MAX_TRIES = 400       # seeded matches tried before a wanted case (a tie, a cappotto) is given up
 SEEDS = 10**6
 # The hands a match to 61 or 121 is decided on; any played after them are tie-break hands.
@@ -38,12 +46,13 @@ def play_hand(match: Match, rng: random.Random) -> None:
 
 def verdict(match: Match) -> str:
     """The match's own verdict: "us" or "them" (seat 0's side or the other), with
-    "_cappotto" for a match of raggi won N to 0; "more" while another hand is to be played."""
+    "_cappotto" for a match of the classic four raggi won four to nil; "more" while another
+    hand is to be played."""
     outcome = match.outcome()
     if outcome is None:
         return "more"
     side = "us" if outcome.winners == match.sides[0] else "them"
-    return side + ("_cappotto" if outcome.cappotto else "")
+    return side + ("_cappotto" if outcome.cappotto and match.raggi == CAPPOTTO_RAGGI else "")
 
 
 def _hands(match: Match, rng: random.Random, stop: float) -> Match:
@@ -61,7 +70,8 @@ def _match_for(goal: str, rng: random.Random) -> Match:
     tie-break) now and then, a cappotto now and then, a match still going on now and then."""
     tie = goal in _FIRST_HANDS and rng.random() < 0.45
     cappotto = goal == "raggi" and rng.random() < 0.4
-    raggi = rng.choice((2, 3, 4))
+    # a cappotto is asked for at the classic four raggi only
+    raggi = CAPPOTTO_RAGGI if cappotto else rng.choice((2, 3, 4))
     match: Optional[Match] = None
     for _ in range(MAX_TRIES):
         match = new_match("151" if goal == "points" else "classic", players=2, goal=goal,
@@ -100,6 +110,13 @@ class MatchQuiz(Quiz):
     """The hands of a match so far: who has won it, or is another hand to be played?"""
 
     title_key = "mq.title"
+    # goal -> the syllabus topic a question of that match judges
+    RULES = {"one_hand": "one_or_two_hands", "two_hands": "one_or_two_hands", "raggi": "raggi",
+             "points": "briscola_151"}
+
+    @classmethod
+    def asks(cls, goals: Sequence[str] = GOALS, **options: Any) -> frozenset[str]:
+        return frozenset(cls.RULES[goal] for goal in goals if goal in cls.RULES)
 
     def __init__(self, goals: Sequence[str] = GOALS, **kwargs: Any) -> None:
         if isinstance(goals, (str, bytes)) or not isinstance(goals, Sequence) or not goals \
@@ -110,11 +127,11 @@ class MatchQuiz(Quiz):
         super().__init__(**kwargs)
 
     def make_spec(self, rng: random.Random) -> dict:
-        goal = rng.choice(self.goals)
+        goal = self.unasked(rng, list(self.goals))      # each goal once before any twice
         match = _match_for(goal, rng)
         hands = [_points(game) for game in match.games]
-        options = ["us", "them", "more"] if goal != "raggi" else \
-            ["us", "them", "us_cappotto", "them_cappotto", "more"]
+        options = ["us", "them", "us_cappotto", "them_cappotto", "more"] \
+            if goal == "raggi" and match.raggi == CAPPOTTO_RAGGI else ["us", "them", "more"]
         return {"cards": [], "goal": goal, "raggi": match.raggi, "target": match.target,
                 "hands": hands, "won": match.hands_won(), "totals": match.points_by_side(),
                 "options": options, "answer": verdict(match)}
@@ -150,17 +167,22 @@ class MatchQuiz(Quiz):
 
     def _why(self, spec: dict, lang: str) -> str:
         goal, answer = spec["goal"], spec["answer"]
+        both_over = goal == "points" and min(spec["totals"]) >= spec["target"]
         if answer == "more":   # a tie-break, or the match goes on
-            answer += "_" + {"raggi": "raggi", "points": "points"}.get(goal, "tie")
+            answer += "_" + {"raggi": "raggi", "points": "both_over" if both_over else "points"
+                             }.get(goal, "tie")
         result = t(f"mq.result_{answer}", lang, n=spec["raggi"], target=spec["target"])
         hands = spec["hands"]
         if goal == "raggi":
             draws = len(hands) - sum(spec["won"])
-            return t("mq.why_raggi", lang, n=spec["raggi"], us=spec["won"][0],
-                     them=spec["won"][1], draws=t("mq.draws", lang, count=draws) if draws else "",
-                     result=result)
+            why = t("mq.why_raggi", lang, n=spec["raggi"], us=spec["won"][0],
+                    them=spec["won"][1], draws=t("mq.draws", lang, count=draws) if draws else "",
+                    result=result)
+            if answer in ("us", "them") and min(spec["won"]) == 0:   # 2 or 3 to nil
+                why += t("mq.only_four", lang)
+            return why
         if goal == "points":
-            if min(spec["totals"]) >= spec["target"] and answer != "more_points":
+            if both_over and answer != "more_both_over":
                 result = t("mq.both_over", lang, target=spec["target"], result=result)
             return t("mq.why_points", lang, us=spec["totals"][0], them=spec["totals"][1],
                      target=spec["target"], result=result)

@@ -38,6 +38,15 @@ class Quiz(Translated, widgets.VBox):
     """The frame every quiz shares: a prompt, cards, choices, feedback, score and stars."""
 
     title_key = ""
+    # The syllabus topics (``syllabus.SYLLABUS``) this kind's questions judge; ``asks`` says
+    # which for the options a lesson gives, and the syllabus test holds each line to it.
+    ASKS: frozenset[str] = frozenset()
+
+    @classmethod
+    def asks(cls, **options: Any) -> frozenset[str]:
+        """The syllabus topics a quiz made with ``options`` asks about (none: it judges no
+        rule of RULES.md, like the best-card puzzles)."""
+        return cls.ASKS
 
     def __init__(self, questions: int = 5, seed: int = 0, lang: str = "it",
                  style: str = "italian", final: bool = False) -> None:
@@ -249,6 +258,11 @@ class NameCardQuiz(Quiz):
     """A card is shown; which of four names is it?"""
 
     title_key = "quiz.name_title"
+    ASKS = frozenset({"suits_ranks"})
+
+    @classmethod
+    def asks(cls, style: str = "italian", **options: Any) -> frozenset[str]:
+        return cls.ASKS | ({"french"} if style == "french" else set())
 
     def make_spec(self, rng: random.Random) -> dict:
         card = rng.choice(DECK)
@@ -312,6 +326,7 @@ class WhoTakesQuiz(Quiz):
     """A finished trick for 2 or 4 players and the trump suit: click the card that takes."""
 
     title_key = "quiz.who_title"
+    ASKS = frozenset({"trick"})
 
     def __init__(self, players: int = 2, **kwargs: Any) -> None:
         if players not in (2, 4):
@@ -356,6 +371,7 @@ class CountQuiz(Quiz):
     """A pile of cards: how many points?"""
 
     title_key = "quiz.count_title"
+    ASKS = frozenset({"points"})
 
     def make_spec(self, rng: random.Random) -> dict:
         cards = rng.sample(DECK, rng.randint(3, 6))
@@ -378,6 +394,7 @@ class OrderQuiz(Quiz):
     """Four cards of one suit: click them from the strongest to the weakest."""
 
     title_key = "quiz.order_title"
+    ASKS = frozenset({"strength"})
 
     def _ask(self) -> None:
         self.picked: list[str] = []
@@ -437,6 +454,7 @@ class SignQuiz(Quiz):
     """Your partner makes a sign (RULES.md section 5): what does he hold?"""
 
     title_key = "quiz.sign_title"
+    ASKS = frozenset({"signs"})
 
     def make_spec(self, rng: random.Random) -> dict:
         sign = rng.choice(CONVENTIONAL)
@@ -459,6 +477,7 @@ class TrueSignQuiz(Quiz):
     """Your hand and the briscola: which sign may you truthfully give?"""
 
     title_key = "quiz.true_sign_title"
+    ASKS = frozenset({"signs"})
 
     def make_spec(self, rng: random.Random) -> dict:
         while True:

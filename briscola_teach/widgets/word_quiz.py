@@ -9,6 +9,12 @@
 - ``MixedQuiz`` kinds ask the questions of several quizzes in turn: "signs_check" (07) and
   "table_talk" (08), the lessons' final checks.
 
+A lesson may keep "table_word", "saying" and "saying_play" to the entries it has taught so far
+(``entries=("strozzo_maschio", "strozzo_femmina")``; keys of ``WORDS``, ``SAYINGS`` and
+``PLAYS``): the questions are about those entries only, and the wrong options are the other
+entries of the restriction first, then the rest, so a question always has four options. A
+mixed final check asks every entry.
+
 Right answers are worked out from the scene with the rules (``Entry.applies``,
 ``Play.right``), never read from a list: the options besides the right one are entries that
 do not fit the scene.
@@ -27,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
 
 from ..cards import DECK, STRENGTH_ORDER, Card, Rank, Suit, parse_cards  # noqa: F401 (doctest)
+from ..errors import InvalidOptionError
 from ..games.match import new_match
 from ..i18n import learner_value, t
 from ..rules import pile_points, trick_winner
@@ -576,18 +583,56 @@ def _scene_text(scene: Scene, lang: str) -> str:
     return say(key, lang, **scene_params(scene))
 
 
-def entry_spec(quiz: Quiz, rng: random.Random, entries: Sequence[Entry], ask: str) -> dict:
-    """A question: a scene that one of ``entries`` names, and three that do not name it
-    among the options (of the same kind of scene first; never a word about one card for a
-    scene that is not about one card)."""
-    target = {entry.key: entry for entry in entries}[quiz.unasked(rng, [e.key for e in entries])]
+def checked_entries(entries: Any, keys: Sequence[str]) -> Optional[tuple[str, ...]]:
+    """A quiz's ``entries`` option: None (every one of ``keys``), or a non-empty list or tuple
+    of some of ``keys``, in their given order (a set is refused: its order, and so the questions
+    of a seed, would change from run to run)."""
+    if entries is None:
+        return None
+    known = ", ".join(keys)
+    if isinstance(entries, str) or not isinstance(entries, (list, tuple)) or not entries:
+        raise InvalidOptionError(f"entries must be a non-empty list or tuple of some of {known}, "
+                                 f"not {entries!r}", "entries", value=repr(entries),
+                                 choices=list(keys))
+    for key in entries:
+        if not isinstance(key, str):
+            raise InvalidOptionError(f"entries must name each entry by its key, a string (one of "
+                                     f"{known}), not {key!r}", "entries", value=repr(key),
+                                     choices=list(keys))
+        if key not in keys:
+            raise InvalidOptionError(f"entries: unknown entry {key!r}, expected some of {known}",
+                                     "entries", value=repr(key), choices=list(keys))
+    return tuple(dict.fromkeys(entries))
+
+
+# the keys an ``entries`` option may name, by the pool of the quiz (its ``POOL``)
+POOL_KEYS: dict[str, tuple[str, ...]] = {
+    "words": tuple(entry.key for entry in WORDS), "sayings": tuple(entry.key for entry in SAYINGS),
+    "plays": tuple(play.key for play in PLAYS)}
+
+
+def _only(quiz: Quiz, pool: str) -> Optional[tuple[str, ...]]:
+    """The keys of ``pool`` ("words", "sayings", "plays") that ``quiz`` asks about: those of
+    its ``entries`` option if it is that pool's quiz, else None (all; a mixed check)."""
+    return getattr(quiz, "only", None) if getattr(quiz, "POOL", "") == pool else None
+
+
+def entry_spec(quiz: Quiz, rng: random.Random, entries: Sequence[Entry], ask: str,
+               only: Optional[Sequence[str]] = None) -> dict:
+    """A question: a scene that one of ``entries`` (of the keys ``only``, if given) names, and
+    three that do not name it among the options: the other entries of ``only`` first, then
+    those of the same kind of scene; never a word about one card for a scene that is not about
+    one card."""
+    keys = list(only) if only is not None else [entry.key for entry in entries]
+    target = {entry.key: entry for entry in entries}[quiz.unasked(rng, keys)]
     scene = target.make(rng)
     while not target.applies(scene):      # a scene always fits; this only guards a slip
         scene = target.make(rng)
     wrong = [entry for entry in entries if not entry.applies(scene)
              and (entry.kind != "card" or scene.kind == "card")]
     rng.shuffle(wrong)
-    wrong.sort(key=lambda entry: entry.kind != scene.kind)
+    wrong.sort(key=lambda entry: (only is not None and entry.key not in only,
+                                  entry.kind != scene.kind))
     options = [entry.key for entry in wrong[:3]] + [target.key]
     rng.shuffle(options)
     return {"cards": list(scene.cards), "scene": scene, "options": options,
@@ -595,12 +640,19 @@ def entry_spec(quiz: Quiz, rng: random.Random, entries: Sequence[Entry], ask: st
 
 
 class TableWordQuiz(Quiz):
-    """A scene at the table: which word of the table names it (RULES.md section 7)?"""
+    """A scene at the table: which word of the table names it (RULES.md section 7)?
+    ``entries``: the keys of ``WORDS`` to ask about (all when None)."""
 
     title_key = "words.title_word"
+    POOL = "words"
+    ASKS = frozenset({"words"})
+
+    def __init__(self, entries: Optional[Sequence[str]] = None, **kwargs: Any) -> None:
+        self.only = checked_entries(entries, POOL_KEYS[self.POOL])
+        super().__init__(**kwargs)
 
     def make_spec(self, rng: random.Random) -> dict:
-        return entry_spec(self, rng, WORDS, "words.ask_word")
+        return entry_spec(self, rng, WORDS, "words.ask_word", _only(self, "words"))
 
     def prompt_text(self, spec: dict, lang: str) -> str:
         return html.escape(_scene_text(spec["scene"], lang) + " " + t(spec["ask"], lang))
@@ -635,22 +687,32 @@ def _quoted(key: str, lang: str) -> str:
 
 
 class SayingQuiz(TableWordQuiz):
-    """A scene at the table: which of the old sayings of seed 000 is said here?"""
+    """A scene at the table: which of the old sayings of seed 000 is said here?
+    ``entries``: the keys of ``SAYINGS`` to ask about (all when None)."""
 
     title_key = "words.title_saying"
+    POOL = "sayings"
+    ASKS = frozenset({"sayings"})
 
     def make_spec(self, rng: random.Random) -> dict:
-        return entry_spec(self, rng, SAYINGS, "words.ask_saying")
+        return entry_spec(self, rng, SAYINGS, "words.ask_saying", _only(self, "sayings"))
 
 
 class SayingPlayQuiz(Quiz):
-    """Your partner tells you a saying: click the card of your hand it asks for."""
+    """Your partner tells you a saying: click the card of your hand it asks for.
+    ``entries``: the keys of ``PLAYS`` to ask about (all when None)."""
 
     title_key = "words.title_play"
+    POOL = "plays"
+    ASKS = frozenset({"sayings_play"})
+
+    def __init__(self, entries: Optional[Sequence[str]] = None, **kwargs: Any) -> None:
+        self.only = checked_entries(entries, POOL_KEYS[self.POOL])
+        super().__init__(**kwargs)
 
     def make_spec(self, rng: random.Random) -> dict:
         plays = {play.key: play for play in PLAYS}
-        play = plays[self.unasked(rng, list(plays))]
+        play = plays[self.unasked(rng, list(_only(self, "plays") or plays))]
         while True:          # a hand with a card the saying asks for, and one it does not
             scene = play.make(rng)
             right = sorted(card.code() for card in play.right(scene))
@@ -737,6 +799,7 @@ class RelativeSignQuiz(Quiz):
     nothing. The answer is the one ``signals.true_signs`` allows with relative signs."""
 
     title_key = "signs.relative_title"
+    ASKS = frozenset({"relative_signs"})
 
     def make_spec(self, rng: random.Random) -> dict:
         trump = rng.choice(list(Suit))
@@ -815,6 +878,11 @@ class MixedQuiz(Quiz):
 
     PARTS: tuple[type[Quiz], ...] = ()
 
+    @classmethod
+    def asks(cls, questions: int = 5, **options: Any) -> frozenset[str]:
+        """What the parts asked ask: one question each in turn, so ``questions`` of them."""
+        return frozenset().union(*(part.ASKS for part in cls.PARTS[:questions]))
+
     @property
     def title_key(self) -> str:  # type: ignore[override]  # read-only: the current part's title
         return self.spec["part"].title_key
@@ -866,4 +934,5 @@ KINDS: dict[str, type[Quiz]] = {
 
 __all__ = ["ENTRIES", "KINDS", "PLAYS", "SAYINGS", "WORDS", "Entry", "MixedQuiz", "Play",
            "RelativeSignQuiz", "SayingPlayQuiz", "SayingQuiz", "Scene", "SignsCheck",
-           "TableTalkCheck", "TableWordQuiz", "relative_answers", "scene_params"]
+           "TableTalkCheck", "TableWordQuiz", "checked_entries", "relative_answers",
+           "scene_params"]

@@ -170,7 +170,7 @@ def test_two_learners_and_their_teacher(people, server):
     fresh = in_view(tables(bruno).first)
     wait_turn(fresh)
     assert all(re.search(r"\b0\b", text) for text in piles(fresh))
-    assert "Ecco la tua mano di prima" not in fresh.locator(".bt-message").inner_text()
+    assert "Ecco la smazzata che stavi giocando" not in fresh.locator(".bt-message").inner_text()
     assert bruno.locator(".bt-bar").get_attribute("lang") == "it"
 
     # The teacher sees both, Anna on lesson 5 now, and exports the class.

@@ -157,7 +157,7 @@ def test_a_class_plays_a_hand_with_a_hint_the_timer_a_reload_a_dead_browser_and_
         p.wait_for_timeout(1500)
         shot(p, name)
     felt(anna).get_by_role("button", name="Revisione").click()
-    felt(anna).get_by_text("Revisione della mano").first.wait_for()
+    felt(anna).get_by_text("Revisione della smazzata").first.wait_for()
     shot(anna, "22-review-it")
     shot(teacher, "23-teacher-end-it")
     assert hinted and timed and reloaded and dropped

@@ -51,11 +51,11 @@ def test_lesson_links_lead_where_they_say(page, lessons_url, shot):
     page.goto(f"{lessons_url}/voila/render/03_trick.ipynb")
     page.locator(".bt-navlink").first.wait_for(timeout=90_000)
     page.get_by_role("button", name="Italiano").first.click()
-    following = page.get_by_role("link", name="Lezione 4: Una mano intera →")
+    following = page.get_by_role("link", name="Lezione 4: Una smazzata intera →")
     assert following.get_attribute("href") == "04_whole_hand.ipynb"
     following.click()
     page.wait_for_url("**/04_whole_hand.ipynb")
-    page.wait_for_function("document.title === 'Briscola · Lezione 4 · Una mano intera'", timeout=90_000)
+    page.wait_for_function("document.title === 'Briscola · Lezione 4 · Una smazzata intera'", timeout=90_000)
     page.get_by_role("link", name="← Mappa del corso").click()
     page.wait_for_url("**/00_index.ipynb")
     page.locator(".bt-course").wait_for(timeout=90_000)

@@ -151,7 +151,7 @@ def test_progress_survives_a_reload_and_a_closed_browser(browser, learner, site_
     wait_turn(table, timeout=LOAD)
     assert hand(table) == held
     assert piles(table) == kept
-    assert "Ecco la tua mano di prima" in table.locator(".bt-message").inner_text()
+    assert "Ecco la smazzata che stavi giocando" in table.locator(".bt-message").inner_text()
     tab.get_by_role("button", name="English").first.click()
     tab.locator(".bt-bar[lang='en']").first.wait_for()
     tab.wait_for_timeout(1500)              # IndexedDB is written after each change

@@ -145,10 +145,10 @@ def test_a_whole_hand_by_clicks_with_hint_review_and_languages(page, pages_url, 
     shot(page, "table-result")
 
     result.get_by_role("button", name="Revisione").click()
-    page.get_by_text("Revisione della mano").wait_for(timeout=60_000)
+    page.get_by_text("Revisione della smazzata").wait_for(timeout=60_000)
     assert page.get_by_role("button", name=re.compile("Rivedi la presa")).count() == 20
     page.get_by_role("button", name="Rivedi la presa 5").click()
-    table.locator(".bt-status", has_text="Stai rivedendo la mano").wait_for()
+    table.locator(".bt-status", has_text="Stai rivedendo la smazzata").wait_for()
     assert not table.locator(".bt-result").count()              # a past moment: no result
     shot(page, "table-review")
     assert page.errors == []
@@ -282,7 +282,7 @@ def test_a_reload_in_the_middle_of_a_hand_keeps_it(page, pages_url, shot):
     wait_turn(table)
     assert hand(table) == held
     assert piles(table) == kept_piles
-    assert "Ecco la tua mano di prima" in table.locator(".bt-message").inner_text()
+    assert "Ecco la smazzata che stavi giocando" in table.locator(".bt-message").inner_text()
     shot(page, "kept-after-reload")
     page.get_by_role("button", name="Ricomincia da capo").click()
     # Every pile empty again (one seat may have had none before the restart already).
