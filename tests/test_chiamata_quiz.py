@@ -355,3 +355,18 @@ def test_the_second_opinion_catches_a_wrong_key():
     assert expected_answer("table_score", doubled) != spec["answer"]
     spec = MonteDealQuiz(questions=1, seed=1, players=[6]).spec
     assert expected_answer("monte_deal", spec) == "6+4" != "7+5"
+
+
+def test_subito_al_due_targets_are_explained_as_points_from_the_start():
+    """At Subito al Due every bid is on points: no "past the Two", no "like a plain Two"."""
+    seen = 0
+    for seed in range(60):
+        quiz = AuctionQuiz(questions=1, seed=seed, lang="it", subito_al_due=True)
+        if quiz.spec["form"] != "target":
+            continue
+        seen += 1
+        for lang in ("it", "en"):
+            text = quiz.explanation(quiz.spec, quiz.spec["answer"], lang)
+            assert "Subito al Due" in text and "oltre il Due" not in text and "past the Two" not in text
+            assert "Due semplice" not in text and "plain Two" not in text
+    assert seen >= 5

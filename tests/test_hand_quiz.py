@@ -456,3 +456,15 @@ def test_lesson_06_names_the_three_house_rules_and_the_engines_default_as_the_co
                   "**2 of Coins**", "**2 of Cups**", "**a 2 of a suit that is not trumps**"):
         assert words in text
     assert ClassicRules().removed_two == "denari" and "Ai tavoli di questo corso si toglie il **2 di Denari**" in text
+
+
+def test_the_whole_hand_quiz_asks_only_the_table_sizes_it_is_given():
+    quiz = WholeHandQuiz(questions=1, seed=1, topics=["tricks"], players=[2, 3, 4])
+    for seed in range(40):
+        quiz.restart(seed)
+        assert quiz.spec["prompt"][1]["players"] in (2, 3, 4)
+    six = WholeHandQuiz(questions=1, seed=3, topics=["tricks"], players=[6], lang="it")
+    assert "In questo corso" in say(six.spec["why"], "it")
+    for bad in ([], [5], "2", [True], None):
+        with pytest.raises(InvalidOptionError, match="players"):
+            WholeHandQuiz(questions=1, seed=1, players=bad)

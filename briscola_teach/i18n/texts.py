@@ -752,6 +752,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "A {players} giocatori si gioca con {cards} carte, una a testa per ogni presa: {cards} diviso {players} fa {tricks} prese. Si pesca dopo le prime {draws}; le ultime tre si giocano senza pescare.",
         "en": "With {players} players {cards} cards are in play, one each for every trick: {cards} divided by {players} makes {tricks} tricks. You draw after the first {draws}; the last three are played without drawing.",
     },
+    "hand.tricks_why_six": {
+        "it": "In questo corso, in sei si gioca con {cards} carte (i quattro 2 si tolgono), una a testa per ogni presa: {cards} diviso {players} fa {tricks} prese. Si pesca dopo le prime {draws}; le ultime tre si giocano senza pescare. Altri tavoli possono fare diversamente.",
+        "en": "In this course, six players play with {cards} cards (the four 2s leave), one each for every trick: {cards} divided by {players} makes {tricks} tricks. You draw after the first {draws}; the last three are played without drawing. Other tables may differ.",
+    },
+    "hand.tricks_other_six": {
+        "it": "In questo corso, una smazzata a {others} giocatori ha {chosen} prese.",
+        "en": "In this course, a hand with {others} players has {chosen} tricks.",
+    },
     "hand.tricks_other": {
         "it": "Una smazzata a {others} giocatori ha {chosen} prese.",
         "en": "A hand with {others} players has {chosen} tricks.",
@@ -872,8 +880,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "hand.players_pair": {"it": "i giocatori {a} e {b}", "en": "Players {a} and {b}"},
     "hand.partners_why": {
-        "it": "In sei si gioca in due squadre da tre, e i compagni si alternano: i giocatori {team} contro i giocatori {other}. Tu sei il giocatore {me}: i tuoi compagni sono {partners}.",
-        "en": "Six players make two teams of three, and partners alternate: Players {team} against Players {other}. You are Player {me}: your partners are {partners}.",
+        "it": "In questo corso, in sei si gioca in due squadre da tre, e i compagni si alternano: i giocatori {team} contro i giocatori {other}. Tu sei il giocatore {me}: i tuoi compagni sono {partners}.",
+        "en": "In this course, six players make two teams of three, and partners alternate: Players {team} against Players {other}. You are Player {me}: your partners are {partners}.",
     },
     "hand.partners_neighbours": {
         "it": "Chi ti siede accanto gioca subito prima o subito dopo di te: è un avversario.",
@@ -886,8 +894,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "hand.cards_label": {"it": "{n} carte", "en": "{n} cards"},
     "hand.cards_why_six": {
-        "it": "In sei si tolgono i quattro 2 ({removed}): restano {cards} carte, e i punti sono sempre 120.",
-        "en": "With six players the four 2s leave ({removed}): {cards} cards remain, and the points are still 120.",
+        "it": "In questo corso, in sei si tolgono i quattro 2 ({removed}): restano {cards} carte, e i punti sono sempre 120.",
+        "en": "In this course, with six players the four 2s leave ({removed}): {cards} cards remain, and the points are still 120.",
     },
     "hand.cards_other": {"it": "Con {chosen} carte si gioca in {others}.", "en": "{chosen} cards are played with {others} players."},
     "hand.wins_row": {"it": "Vince il giocatore {n}", "en": "Player {n} wins"},
@@ -896,7 +904,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "hand.row_rule_denari": {"it": "Il 2 di Denari (la regola del corso)", "en": "The 2 of Coins (the course's rule)"},
     "hand.row_rule_coppe": {"it": "Il 2 di Coppe", "en": "The 2 of Cups"},
     "hand.row_rule_non_trump": {"it": "Un 2 non di briscola (briscola: {suit})", "en": "A 2 not of trumps (trumps: {suit})"},
-    "hand.row_rule_six": {"it": "I quattro 2", "en": "All four 2s"},
+    "hand.row_rule_six": {"it": "I quattro 2 (la scelta del corso)", "en": "All four 2s (the course's choice)"},
     "hand.row_rule_all": {"it": "Nessuna carta", "en": "No card"},
     "hand.row_none": {"it": "Nessuna", "en": "None"},
     "note.02_deck_points": {
@@ -1017,6 +1025,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "cq.target_61": {
         "it": "«{contract}» chiede 61 punti, come un Due semplice: la coppia vince con 61 o più.",
         "en": "“{contract}” asks for 61 points, like a plain Two: the pair wins with 61 or more.",
+    },
+    "cq.target_subito": {
+        "it": "A Subito al Due l'asta è tutta sui punti: con «{contract}» la coppia deve fare almeno {points} punti.",
+        "en": "At Subito al Due the whole auction is on points: with “{contract}” the pair must make at least {points} points.",
     },
     "cq.target_points": {
         "it": "L'asta è andata oltre il Due, fino a «{contract}»: la coppia deve fare almeno {points} punti, non solo 61.",
@@ -1431,7 +1443,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{old} were trumps in the deal before: {led:the} is led, and {winner:the} strangles it.",
     },
     "words.chi_fa_du.label": {"it": "Chi fa dù armàgn futù", "en": "Chi fa dù armàgn futù"},
-    "words.chi_fa_du.gloss": {"it": "chi fa due rimane fregato", "en": "whoever makes two is done for"},
+    "words.chi_fa_du.gloss": {"it": "chi fa due punti rimane fregato", "en": "whoever makes two points is done for"},
     "words.chi_fa_du.means": {
         "it": "chi nella prima presa fa due punti perderà il raggio; è solo superstizione",
         "en": "whoever makes two points in the first trick will lose the raggio; pure superstition",

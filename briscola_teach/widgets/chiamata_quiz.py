@@ -368,6 +368,9 @@ class AuctionQuiz(_ExactChoiceQuiz):
         contract = spec["contract"]
         if contract.points is None:
             text = t("cq.target_rank", lang, contract=contract.name(lang))
+        elif self.rules.get("subito_al_due") and spec["answer"] == contract.points:
+            # every bid is on points from the start: no "past the Two", no "plain Two"
+            text = t("cq.target_subito", lang, contract=contract.name(lang), points=contract.points)
         elif spec["answer"] == contract.points == 61:
             text = t("cq.target_61", lang, contract=contract.name(lang))
         elif spec["answer"] == contract.points:

@@ -125,9 +125,12 @@ class TopicQuiz(Quiz):
             "prompt": prompt or ("hand.tricks_prompt", {"players": players}),
             "choices": [(("hand.tricks_label", {"n": n}), n) for n in sorted(others)],
             "answer": tricks,
-            "why": ("hand.tricks_why", {"players": players, "cards": cards, "tricks": tricks,
-                                        "draws": tricks - game.rules.hand_size}),
-            "mistakes": {n: ("hand.tricks_other", {"chosen": n, "others": others[n]})
+            # six players are the course's choice (RULES.md section 2): said so
+            "why": ("hand.tricks_why" + ("_six" if players == 6 else ""),
+                    {"players": players, "cards": cards, "tricks": tricks,
+                     "draws": tricks - game.rules.hand_size}),
+            "mistakes": {n: ("hand.tricks_other" + ("_six" if others[n] == 6 else ""),
+                             {"chosen": n, "others": others[n]})
                          for n in others if n != tricks},
         }
 
@@ -139,6 +142,17 @@ class WholeHandQuiz(TopicQuiz):
     title_key = "hand.title"
     TOPICS = ("draw", "tricks", "winner", "direction")
     RULES = {"draw": "deal_draw", "tricks": "tricks", "winner": "scoring", "direction": "direction"}
+
+    def __init__(self, players: Any = PLAYER_COUNTS, **kwargs: Any) -> None:
+        """``players``: the table sizes the trick counts are asked for (lesson 04 asks 2, 3
+        and 4; six players are lesson 06's)."""
+        if isinstance(players, (str, bytes)) or not isinstance(players, (list, tuple)) \
+                or not players or any(n not in PLAYER_COUNTS or isinstance(n, bool) for n in players):
+            raise InvalidOptionError(f"players must be a list of some of "
+                                     f"{', '.join(map(str, PLAYER_COUNTS))}, not {players!r}",
+                                     "players", value=repr(players), choices=list(PLAYER_COUNTS))
+        self.players = tuple(players)
+        super().__init__(**kwargs)
 
     def _ask_draw(self, rng: random.Random) -> dict:
         """A trick of a real hand (2 to 4 players) while the deck lasts: in what order do the
@@ -177,7 +191,7 @@ class WholeHandQuiz(TopicQuiz):
         }
 
     def _ask_tricks(self, rng: random.Random) -> dict:
-        return self._tricks_question(rng.choice(PLAYER_COUNTS), rng)
+        return self._tricks_question(rng.choice(self.players), rng)
 
     def _ask_winner(self, rng: random.Random) -> dict:
         """The points of a finished hand (2 players: close, a draw or a plain win; 3 players:
