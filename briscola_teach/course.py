@@ -61,6 +61,31 @@ def lesson_info(number: str) -> LessonInfo:
                              "lesson", value=repr(number))
 
 
+def decision_stars(costly: int) -> int:
+    """A final table's stars from the learner's costly decisions in the hand (mistakes the
+    advisor finds, and each hint asked): three with none, two with one, one for finishing.
+    The result of the hand does not count: it rests on the deal and on the computer's play.
+
+    >>> [decision_stars(n) for n in (0, 1, 2, 5)]
+    [3, 2, 1, 1]
+    """
+    if not isinstance(costly, int) or isinstance(costly, bool) or costly < 0:
+        raise InvalidOptionError(f"costly decisions are a count, 0 or more, not {costly!r}",
+                                 "costly", value=repr(costly))
+    return 3 if costly == 0 else 2 if costly == 1 else 1
+
+
+def check_star_options(stars_by_result: Any, stars_by_play: Any) -> None:
+    """Each star option is True or False, and a table gives its stars one way only."""
+    for name, value in (("stars_by_result", stars_by_result), ("stars_by_play", stars_by_play)):
+        if not isinstance(value, bool):
+            raise InvalidOptionError(f"{name} must be True or False, not {value!r}", name,
+                                     value=repr(value))
+    if stars_by_result and stars_by_play:
+        raise InvalidOptionError("choose stars_by_result or stars_by_play, not both",
+                                 "stars_by_play", value="True")
+
+
 def starting_language(store: Progress) -> str:
     """The learner's language: the one chosen last, else the server's (``serve --lang``)."""
     default = os.environ.get("BRISCOLA_LANG", "it")
@@ -213,20 +238,29 @@ class Lesson(Translated):
         replay.show(start)
         return self.use(replay)
 
-    def table(self, exercise: str, stars_by_result: bool = False, **options: Any) -> Any:
+    def table(self, exercise: str, stars_by_result: bool = False, stars_by_play: bool = False,
+              **options: Any) -> Any:
         """A hand against the computer (``PlayTable`` options). Each hand's result is saved
         as ``exercise``; with ``stars_by_result`` it gives the lesson's stars: three for a
-        win, two for a draw or a loss by 10 points or less, one for finishing the hand."""
+        win, two for a draw or a loss by 10 points or less, one for finishing the hand; with
+        ``stars_by_play``, the learner's decisions give them (``decision_stars``: the costly
+        mistakes of the advisor's review, each hint asked counting as one), whatever the
+        deal and the computer's play. The review takes about a second, once, at the end."""
         from .widgets.table import PlayTable
+        check_star_options(stars_by_result, stars_by_play)
         table = PlayTable(lang=self._lang, switches=False, **options)
+        table.hints_cost = stars_by_play
 
         def ended(outcome: Any) -> None:
             mine, best_other = outcome.score_of(table.seat)
             won = table.seat in outcome.winners
-            stars = 3 if won else 2 if outcome.is_draw or best_other - mine <= 10 else 1
-            self._completed(exercise, stars if stars_by_result else None, int(won), 1,
-                            stars_by_result, kind="hand")
-            table.stars_earned = stars if stars_by_result else None
+            stars: Optional[int] = None
+            if stars_by_result:
+                stars = 3 if won else 2 if outcome.is_draw or best_other - mine <= 10 else 1
+            elif stars_by_play:
+                stars = decision_stars(table.judgement().costly)
+            self._completed(exercise, stars, int(won), 1, stars is not None, kind="hand")
+            table.stars_earned = stars
         table.on_end(ended)
         return self._seat(table, exercise)
 
@@ -294,28 +328,23 @@ class Lesson(Translated):
         """A hand of Briscola Chiamata against computer players (``ChiamataTable`` options:
         ``players``, ``subito_al_due``, ``prima_mano_al_buio``, ``col_monte``, ``dealer``, ...).
         Its result is saved as ``exercise``. The lesson's stars, with ``stars_by_result``:
-        three for a win, one for finishing the hand; with ``stars_by_play``, the advisor's
-        review of the learner's cards (``ai.advice.review``, the hints' own seeds and samples,
-        so a hint followed is never a mistake) counts too: three for a win with no costly
-        mistake, two for a win anyway or for a loss with at most one costly mistake, one for
-        finishing the hand. The review takes one to two seconds, once, at the end of a hand."""
+        three for a win, one for finishing the hand; with ``stars_by_play``, the learner's
+        decisions, whatever the deal and the computers' play (``decision_stars``): the costly
+        mistakes among the bids and the call (``ai.advice.review_auction``: a hopeless bid, a
+        pass when a clearly good bid was there) and among the cards played
+        (``ai.advice.review``), each hint asked counting as one. A learner who passes is
+        judged on the auction and on their own cards as the caller's opponent or partner.
+        The review takes one to two seconds, once, at the end of a hand."""
         from .widgets.chiamata import ChiamataTable
-        for name, value in (("stars_by_result", stars_by_result), ("stars_by_play", stars_by_play)):
-            if not isinstance(value, bool):
-                raise InvalidOptionError(f"{name} must be True or False, not {value!r}", name,
-                                         value=repr(value))
-        if stars_by_result and stars_by_play:
-            raise InvalidOptionError("choose stars_by_result or stars_by_play, not both",
-                                     "stars_by_play", value="True")
+        check_star_options(stars_by_result, stars_by_play)
         table = ChiamataTable(lang=self._lang, switches=False, **options)
+        table.hints_cost = stars_by_play
 
         def ended(outcome: Any) -> None:
             won = table.seat in outcome.winners
             stars = (3 if won else 1) if stars_by_result else None
             if stars_by_play:
-                from .ai.advice import review
-                mistakes = len(review(table.game, table.seat, seed=table.deal).mistakes)
-                stars = 3 if won and not mistakes else 2 if won or mistakes <= 1 else 1
+                stars = decision_stars(table.judgement().costly)
             self._completed(exercise, stars, int(won), 1, stars is not None, kind="hand")
             table.stars_earned = stars
         table.on_end(ended)
@@ -432,4 +461,4 @@ def course_map(store: Optional[Progress] = None, lang: Optional[str] = None) -> 
     return widgets.VBox([lesson.bar(), lesson.lessons(), lesson.progress_file()])
 
 
-__all__ = ["COURSE", "Lesson", "course_map", "lesson_info"]
+__all__ = ["COURSE", "Lesson", "check_star_options", "course_map", "decision_stars", "lesson_info"]

@@ -92,8 +92,12 @@ def side_name(side: tuple[int, ...], lang: str, human: Optional[int] = None) -> 
 class Narrator:
     """Tells a hand's events as they happen, in one language."""
 
-    def __init__(self, game: "ClassicGame", lang: str, out: TextIO, human: Optional[int] = None):
+    def __init__(self, game: "ClassicGame", lang: str, out: TextIO, human: Optional[int] = None,
+                 numbered: bool = True):
+        # ``numbered``: the title gives the deal's number (the terminal's --seed replays it;
+        # a lesson's replay has no use for it)
         self.game, self.lang, self.out, self.human = game, lang, out, human
+        self.numbered = numbered
         self.told = 1  # the Deal is told by ``opening``
 
     def say(self, text: str) -> None:
@@ -110,7 +114,8 @@ class Narrator:
 
     def opening(self) -> None:
         game, lang = self.game, self.lang
-        title = "cli.title_151" if game.variant == "151" else "cli.title"
+        title = ("cli.title_151" if game.variant == "151" else "cli.title") + \
+            ("" if self.numbered else "_plain")
         self.say(t(title, lang, players=game.players, seed=game.seed))
         self.say(t("cli.dealer", lang, player=self.name(game.dealer), leader=self.name(game.leader)))
         if game.rules.is_team_game:

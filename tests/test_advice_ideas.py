@@ -72,8 +72,8 @@ def test_leading_a_liscio_risks_nothing():
     game = deal_two({1: "6s 5c 4b", 0: "1c 2s 9b"}, "5d")
     _, liscio = card_advice(game, "4b")
     assert_idea(liscio, "lead_liscio",
-                "A liscio risks nothing: the Four of Clubs is worth no points",
-                "Un liscio non rischia niente: il Quattro di Bastoni")
+                "“Lead a liscio”, says the tip: the Four of Clubs is worth no points",
+                "«Apri con un liscio», dice il consiglio: il Quattro di Bastoni")
 
 
 def test_a_three_of_trumps_is_not_safe_while_the_ace_of_trumps_is_out():
@@ -256,7 +256,7 @@ def test_in_chiamata_points_given_to_a_player_of_unknown_side_say_so():
 # -- 2. one way to show the numbers ----------------------------------------------------------
 
 FIGURES = {"en": re.compile(r"You win in (\d+) of 10 possible deals and end with (\d+) points"),
-           "it": re.compile(r"Vinci in (\d+) smazzate possibili su 10 e finisci in media con (\d+) punti")}
+           "it": re.compile(r"Vinci in (\d+) smazzat[ae] possibil[ei] su 10 e finisci in media con (\d+) punti")}
 COSTS = {"en": (re.compile(r"(\d+|one) (?:fewer wins|win fewer) in 10 deals"),
                 re.compile(r"(\d+|one) points? less"), re.compile(r"(\d+|one) points? more")),
          "it": (re.compile(r"(\d+|una) vittori[ae] in meno su 10 smazzate"),

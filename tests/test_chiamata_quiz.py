@@ -1,5 +1,5 @@
 """The Chiamata quizzes of lessons 09 and 10 (``widgets/chiamata_quiz.py``) and lesson 09's
-final hand, whose stars judge the learner's play.
+final hand, whose stars judge the learner's decisions (tests/test_final_stars.py has more).
 
 Every answer key is checked against a second opinion written here from RULES.md section 6
 (the table of scores, the order of the bids, the deal col monte), not against the quiz's
@@ -17,6 +17,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from briscola_teach.ai.advice import advise, advise_call  # noqa: E402
 from briscola_teach.course import Lesson  # noqa: E402
 from briscola_teach.errors import InvalidOptionError  # noqa: E402
 from briscola_teach.games.chiamata import Bid  # noqa: E402
@@ -24,6 +25,7 @@ from briscola_teach.progress import Progress  # noqa: E402
 from briscola_teach.widgets.chiamata_quiz import (AuctionQuiz, MonteDealQuiz,  # noqa: E402
                                                   TableScoreQuiz)
 from briscola_teach.widgets.exercises import QUIZZES  # noqa: E402
+from briscola_teach.widgets.table import Judgement  # noqa: E402
 
 from widget_state import specs, fresh_widgets  # noqa: E402,F401  (the fixture is autouse)
 
@@ -282,12 +284,30 @@ def final_table(store, lang: str = "it"):
 
 
 def follow_hints(table) -> None:
-    """Play the advisor's best card (and call) until the hand is over."""
+    """Press Hint and play the advisor's best card (and call) until the hand is over."""
     while not table.game.is_over:
         if table.game.pending == "call":
             assert table.call(table.hint()[0].card)
         else:
             assert table.play(table.hint().best.card) is not None
+
+
+def best_choice(table):
+    """The advisor's call or card now, worked out as the review judges it, without pressing
+    Hint (at a final table a hint costs)."""
+    view = table.game.view(table.seat)
+    if table.game.pending == "call":
+        return advise_call(view, seed=table.deal)[0].card
+    return advise(view, seed=table.deal + len(table.game.actions())).best.card
+
+
+def play_well(table) -> None:
+    """The advisor's choices until the hand is over, no hint asked."""
+    while not table.game.is_over:
+        if table.game.pending == "call":
+            assert table.call(best_choice(table))
+        else:
+            assert table.play(best_choice(table)) is not None
 
 
 def test_the_final_deal_is_won_by_the_learner_opening_with_the_two(store):
@@ -302,16 +322,28 @@ def test_the_final_deal_is_won_by_the_learner_opening_with_the_two(store):
 def test_sound_winning_play_earns_three_stars(store):
     lesson, table = final_table(store)
     assert table.bid("2")
-    follow_hints(table)
+    play_well(table)
     assert table.seat in table.outcome.winners
+    assert table.judgement() == Judgement(plays=0, auction=0, hints=0)
     assert table.stars_earned == 3 and store.stars("09") == 3
+
+
+def test_pressing_hint_before_every_move_no_longer_earns_three_stars(store):
+    """The old loophole: a hint followed is never a mistake, but at the final each hint
+    asked counts as one."""
+    lesson, table = final_table(store)
+    assert table.bid("2")
+    follow_hints(table)
+    judged = table.judgement()
+    assert judged.plays == 0 and judged.hints == 9        # the call and eight cards
+    assert table.stars_earned == 1 and store.stars("09") == 1
 
 
 def play_lost_deal(store, pick):
     """Seed 5, dealer 0: the learner passes and the others' pair wins whatever the learner
     plays; ``pick(table)`` chooses each of the learner's cards."""
     lesson = Lesson("09", store=store, lang="en")
-    table = lesson.chiamata("lost", stars_by_play=True, opponents="medium", seed=5)
+    table = lesson.chiamata("lost", stars_by_play=True, opponents="medium", seed=5, paced=False)
     while table.game.phase == "auction":
         assert table.bid("pass")
     while not table.game.is_over:
@@ -320,13 +352,20 @@ def play_lost_deal(store, pick):
     return table
 
 
-def test_sound_losing_play_earns_two_stars(store):
-    table = play_lost_deal(store, lambda table: table.hint().best.card)
-    assert table.stars_earned == 2 and store.stars("09") == 2
+def test_sound_losing_play_earns_three_stars(store):
+    """The result rests on the deal and the computers: a sound pass and sound cards in a lost
+    hand are worth every star."""
+    table = play_lost_deal(store, best_choice)
+    assert table.judgement() == Judgement(plays=0, auction=0, hints=0)
+    assert table.stars_earned == 3 and store.stars("09") == 3
 
 
 def test_careless_losing_play_earns_one_star(store):
-    table = play_lost_deal(store, lambda table: table.hint().cards[-1].card)
+    def worst(table):
+        view = table.game.view(table.seat)
+        return advise(view, seed=table.deal + len(table.game.actions())).cards[-1].card
+    table = play_lost_deal(store, worst)
+    assert table.judgement().plays >= 2
     assert table.stars_earned == 1 and store.stars("09") == 1
 
 

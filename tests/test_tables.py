@@ -408,10 +408,13 @@ def test_a_new_hand_while_a_bot_thinks_drops_its_late_decision(how, fast_gaps, m
     held back, have not moved yet); then the new hand is exactly the one dealt fresh."""
     seed = 5
     other = 77 if how == "new_deal" else seed
+    # A new hand passes the deal on: seat 1 deals the first hand here, so that the new one,
+    # dealt by the learner, is led by seat 1, as the hand dealt again is.
+    first = {"dealer": 1} if how == "new_deal" else {}
     old_gate, new_gate = threading.Event(), threading.Event()
 
     async def main():
-        table = PlayTable(players=2, seed=seed, opponents="easy")
+        table = PlayTable(players=2, seed=seed, opponents="easy", **first)
         seen(table)
         await until(lambda: table.board.scene["mode"] == "play", "the learner's turn")
         slow = table._bots[1] = Gated(table._bots[1], old_gate)
@@ -692,6 +695,63 @@ def test_start_over_deals_as_the_table_first_did(store):
     assert saved_history(store, "k") == reloaded.game.history
     reloaded.board._received(reloaded.board, {"event": "start_over"}, [])   # the page's button
     assert reloaded.game.history == PlayTable(players=2, seed=8, opponents="easy").game.history
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_each_new_hand_is_dealt_by_the_next_seat_and_the_learner_sometimes_leads(players):
+    # RULES.md section 2: the dealer changes after each hand; the seat after the dealer leads.
+    table = PlayTable(players=players, seed=8, opponents="easy")
+    first = table.game.history[0]
+    assert table.game.dealer == 0 and table.game.actions()[0].seat == 1   # the learner dealt
+    dealers, learner_led = [], []
+    for _ in range(players):
+        table.new_deal()
+        dealers.append(table.game.dealer)
+        learner_led.append(not table.game.actions())       # nobody moved: the learner leads
+    assert dealers == [1, 2, 3, 0][:players - 1] + [0]
+    assert learner_led == [dealer == players - 1 for dealer in dealers]
+    assert any(learner_led)
+    table.new_deal(99)                                      # a chosen deal is a new hand too
+    assert table.deal == 99 and table.game.dealer == 1
+    table.play(table.game.legal_plays()[0])
+    table.again()                                           # the same hand: the same dealer
+    assert table.deal == 99 and table.game.dealer == 1
+    assert table.game.history[0] == PlayTable(players=players, seed=99, dealer=1).game.history[0]
+    table.start_over()                                      # the table's first hand, as it was
+    assert table.game.history[0] == first
+
+
+def test_a_chiamata_table_passes_the_deal_on_from_the_dealer_it_was_given():
+    table = ChiamataTable(seed=63, dealer=4, opponents="easy", paced=False)
+    assert table.game.dealer == 4
+    table.new_deal()
+    assert table.game.dealer == 0 and table.game.actions()[0].seat == 1   # the auction opens
+    table.start_over()
+    assert table.game.dealer == 4 and table.deal == 63
+
+
+def test_a_lessons_first_hand_is_still_dealt_by_the_learner(store):
+    # Lessons 05, 06, 07 and 11 say of their first hand: «Le carte le hai date tu».
+    lesson = Lesson("05", store=store, lang="it")
+    table = lesson.table("easy_hand", opponents="easy", seed=13, hints=True)
+    assert table.game.dealer == table.seat and table.deal == 13
+    table.new_deal()
+    assert table.game.dealer != table.seat and table.game.current_player == table.seat
+
+
+def test_a_hand_dealt_by_another_seat_comes_back_after_a_reload_with_its_dealer(store):
+    table = PlayTable(players=2, seed=8, opponents="easy")
+    table.keep_in(store, "k")
+    table.new_deal()
+    table.play(table.game.legal_plays()[0])
+    dealer, hand = table.game.dealer, table.game.view(0).hand
+    assert dealer == 1
+    reloaded = PlayTable(players=2, seed=8, opponents="easy")
+    reloaded.keep_in(store, "k")
+    assert reloaded._restored and reloaded.game.history == table.game.history
+    assert reloaded.game.dealer == dealer and reloaded.game.view(0).hand == hand
+    reloaded.new_deal()                           # the deal passes on from the hand kept
+    assert reloaded.game.dealer == 0
 
 
 def corrupted(text: str, where: float) -> str:

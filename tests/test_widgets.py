@@ -7,6 +7,7 @@ see appears in it in any form.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -573,3 +574,81 @@ def test_best_card_puzzles_are_judged_by_the_advisor(players):
     assert quiz.answer(quiz.spec["table"][0].code()) is None        # a card on the table
     assert quiz.answer(quiz.spec["answer"]) is True
     assert "best card" in quiz.feedback.value
+
+
+# The ideas of a card that follows a card on the table (``ai.ideas.follow_idea``): never the
+# reason of a card that leads.
+FOLLOWING_IDEAS = {"take_points", "take_lead", "take_risky", "strozzo", "save_trump",
+                   "save_trump_partner", "gives_points", "gives_unknown", "gives_trump",
+                   "follow_liscio", "load", "load_risk"}
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_best_card_puzzles_where_the_learner_leads(players):
+    from briscola_teach.widgets.quiz import BestCardQuiz
+    quiz = BestCardQuiz(players=players, questions=3, seed=3, leads="always")
+    for number in range(3):
+        spec = quiz.spec
+        assert spec["table"] == [] and spec["roles"] == []
+        assert not any(entry.get("table") for entry in quiz.cards.scene["cards"])
+        assert {c["code"] for c in quiz.cards.scene["cards"] if c["enabled"]} == \
+            {c.code() for c in spec["cards"]}
+        assert quiz.prompt.value.endswith(t("quiz.best_prompt_lead", "it", deck=spec["deck"],
+                                            suit=f"<b>{spec['trump'].name_in('it')}</b>") + "</div>")
+        advice = spec["advice"]
+        assert {a.card for a in advice.cards} == set(spec["cards"])
+        assert spec["answer"] == advice.best.card.code()          # the advisor's best is the key
+        assert not {a.idea.name for a in advice.cards} & FOLLOWING_IDEAS
+        assert quiz.answer(spec["answer"]) is True
+        assert advice.best.reason("it") in html.unescape(quiz.feedback.value)
+        if number < 2:
+            quiz.next()
+
+
+def test_best_card_puzzles_lead_sometimes_and_never_unless_asked():
+    from briscola_teach.widgets.quiz import BestCardQuiz
+
+    def leads(quiz):
+        found = []
+        for number in range(quiz.total):
+            found.append(not quiz.spec["table"])
+            quiz.answer(quiz.spec["answer"])
+            if number < quiz.total - 1:
+                quiz.next()
+        return found
+    mixed = leads(BestCardQuiz(questions=6, seed=7, leads="sometimes"))
+    assert mixed.count(True) == 3, "a lead and a card to follow in each pair of questions"
+    assert not any(leads(BestCardQuiz(questions=6, seed=7)))
+    # the puzzles a lesson seeded before leads came are the same ones
+    assert [BestCardQuiz(seed=s).spec["answer"] for s in (1, 2)] == \
+        [BestCardQuiz(seed=s, leads="never").spec["answer"] for s in (1, 2)]
+    with pytest.raises(InvalidOptionError, match="leads must be one of never, sometimes, always"):
+        BestCardQuiz(leads="often")
+    english = BestCardQuiz(questions=1, seed=3, leads="always", lang="en")
+    assert "you lead this trick" in english.prompt.value
+
+
+def test_a_best_card_final_asks_only_positions_no_sampling_could_flip():
+    """A final's stars rest on the advisor: each wrong card is plainly behind the best, and
+    a second set of sampled deals finds the same right cards."""
+    from briscola_teach.widgets.quiz import BestCardQuiz
+    quiz = BestCardQuiz(players=4, questions=4, seed=163, final=True)
+    wins, points = BestCardQuiz.CLEAR
+    for _ in range(4):
+        advice = quiz.spec["advice"]
+        best = advice.best
+        right = {c.card for c in advice.cards if quiz.is_right(quiz.spec, c.card.code())}
+        for card in advice.cards:
+            if card.card not in right:
+                assert best.wins_in_10 - card.wins_in_10 >= wins or \
+                    best.points_shown - card.points_shown >= points, advice
+        assert quiz.answer(quiz.spec["answer"]) is True
+        if not quiz.done:
+            quiz.next()
+    assert quiz.stars == 3
+
+
+def test_an_order_quiz_never_shows_its_cards_in_the_answer_s_order():
+    for seed in range(200):
+        quiz = OrderQuiz(questions=1, seed=seed)
+        assert [c.code() for c in quiz.spec["cards"]] != quiz.spec["answer"]

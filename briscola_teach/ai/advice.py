@@ -11,7 +11,8 @@ best card, worked out from those same figures.
 to show the learner the mistakes that cost the most (classic games and Chiamata), and says
 in two sentences why a finished hand went as it did.
 In Briscola Chiamata, ``advise_bid(view)`` weighs each bid of the auction and
-``advise_call(view)`` each card the auction's winner may call.
+``advise_call(view)`` each card the auction's winner may call; ``review_auction(game, seat)``
+judges afterwards the bids and the call that seat made, on those same figures.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Any, Optional, Union
 from ..cards import DECK, STRENGTH_ORDER, Card, Suit
 from ..games.chiamata import Bid, ChiamataGame
 from ..games.classic import ClassicGame
-from ..history import Play
+from ..history import BidMade, Call as CallMade, Play
 from ..i18n import LANGUAGES, TEXTS, bid_name, check_language, learner_value, t
 from ..views import ChiamataView, SeatView
 from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, chance,
@@ -44,6 +45,11 @@ MISTAKE_POINTS = 8
 BID_WORTH = 6
 BID_RISK = 5
 BID_HOPELESS = 2
+# Judging the auction afterwards (``review_auction``): a pass is a costly mistake only when a
+# bid made in BID_CLEAR deals of 10 or more was there. A step above BID_WORTH, where the pass
+# hint starts suggesting a bid: the chance comes from 64 sampled deals, and a sound pass with
+# a weak hand must never be marked a mistake by a tenth of sampling noise.
+BID_CLEAR = 7
 
 
 @dataclass(frozen=True)
@@ -76,7 +82,8 @@ class CardAdvice:
         if self.exact:
             return t("advice.figures_exact", lang, result=_result_name(self.win, lang),
                      points=self.points_shown)
-        return t("advice.figures", lang, wins=self.wins_in_10, points=self.points_shown)
+        return t("advice.figures" + ("_one" if self.wins_in_10 == 1 else ""), lang,
+                 wins=self.wins_in_10, points=self.points_shown)
 
 
 def wins_in_10(win: float) -> int:
@@ -225,7 +232,8 @@ def _reason(stats: CardStats, best: CardStats, idea: Idea, why: str, lang: str,
                0.5: "advice.exact_draw" + suffix}.get(stats.win, "advice.exact_loss")
         parts.append(t(key, lang, card=stats.card, points=round(stats.points)))
     else:
-        parts.append(t("advice.chance", lang, wins=wins_in_10(stats.win),
+        wins = wins_in_10(stats.win)
+        parts.append(t("advice.chance" + ("_one" if wins == 1 else ""), lang, wins=wins,
                        points=round(stats.points)))
     if stats is best:
         parts.append(t("advice.best", lang))
@@ -405,7 +413,7 @@ def review(game: Union[ClassicGame, ChiamataGame], seat: int, seed: int = 0,
     Only the cards played are judged: accusi, the sette leva and signs are replayed, not
     judged; in Briscola Chiamata neither are the bids, the call, the discards col monte nor
     the choice of partner (``advise_bid`` and ``advise_call`` help with the first two while
-    they are made). Al buio the first trick, played before the call, is judged too, by what
+    they are made, and ``review_auction`` judges them afterwards). Al buio the first trick, played before the call, is judged too, by what
     ``advise`` finds when nobody knows the trump suit yet. ``trick`` is the trick's number
     in the hand (after a redeal, in the deal that was played).
     """
@@ -562,6 +570,79 @@ def _bid_odds(chance: float, lang: str) -> str:
     count = wins_in_10(chance)
     return t("advice.bid_odds_one", lang) if count == 1 else t("advice.bid_odds", lang, count=count)
 
+
+
+# -- the auction judged afterwards ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class AuctionItem:
+    """One decision of the reviewed seat before the play in Briscola Chiamata: a bid (the
+    pass too) or the call, judged on the hint's own figures at that moment."""
+
+    kind: str                          # "bid" or "call"
+    chosen: Union[Bid, Card]
+    better: Union[Bid, Card, None]     # the bid a pass gave away, the best call; None if none
+    made_in_10: Optional[int]          # the chosen bid's or call's deals made in 10 (a pass: None)
+    is_mistake: bool
+    texts: dict[str, str]              # language -> what the review says of it
+
+    def text(self, lang: str = "it") -> str:
+        return self.texts[check_language(lang)]
+
+
+def review_auction(game: ChiamataGame, seat: int, seed: int = 0) -> tuple[AuctionItem, ...]:
+    """Judge each bid and the call ``seat`` made in ``game``, with the hints' own seeds and
+    samples (``advise_bid`` and ``advise_call`` with ``seed``, as the tables ask them with
+    their deal number), so a hint followed is never a mistake.
+
+    A bid the advisor finds made in ``BID_HOPELESS`` deals of 10 or fewer is a costly mistake,
+    and so is a pass when a bid made in ``BID_CLEAR`` or more was there; a pass with a weak
+    hand is right. A call is a costly mistake as a card is (``MISTAKE_WINS``,
+    ``MISTAKE_POINTS`` against the best call). The discards and the partner col monte have no
+    advice and are not judged."""
+    if not isinstance(game, ChiamataGame):
+        raise ValueError(f"review_auction needs a Chiamata game, not {type(game).__name__}")
+    game.view(seat)  # checks the seat
+    replay = type(game)(game.history[0])  # type: ignore[arg-type]  # built from the Deal
+    items: list[AuctionItem] = []
+    for action in game.actions():
+        if getattr(action, "seat", None) == seat and isinstance(action, BidMade):
+            items.append(_judge_bid(replay.view(seat), action.bid, seed))
+        elif getattr(action, "seat", None) == seat and isinstance(action, CallMade):
+            items.append(_judge_call(replay.view(seat), action.card, seed))
+        replay.replay_action(action)
+    return tuple(items)
+
+
+def _judge_bid(view: ChiamataView, bid: Bid, seed: int) -> AuctionItem:
+    advice, monte = advise_bid(view, seed=seed), view.rules.col_monte
+    if bid.is_pass:
+        clear = [a for a in advice[1:] if (a.wins_in_10 or 0) >= BID_CLEAR]
+        texts = {lang: t("review.auction_pass", lang, bid=bid_name(clear[-1].bid, lang, monte),
+                         odds=_bid_odds(clear[-1].chance or 0.0, lang)) if clear else
+                 t("review.auction_good", lang, bid=bid_name(bid, lang, monte))
+                 for lang in LANGUAGES}
+        return AuctionItem("bid", bid, clear[-1].bid if clear else None, None, bool(clear), texts)
+    mine = next(a for a in advice if a.bid == bid)
+    made = mine.wins_in_10 or 0
+    hopeless = made <= BID_HOPELESS
+    texts = {lang: t("review.auction_hopeless" if hopeless else "review.auction_good", lang,
+                     bid=bid_name(bid, lang, monte), odds=_bid_odds(mine.chance or 0.0, lang))
+             for lang in LANGUAGES}
+    return AuctionItem("bid", bid, None, made, hopeless, texts)
+
+
+def _judge_call(view: ChiamataView, card: Card, seed: int) -> AuctionItem:
+    calls = advise_call(view, seed=seed)
+    best, mine = calls[0], next(a for a in calls if a.card is card)
+    wins = wins_in_10(best.chance) - wins_in_10(mine.chance)
+    points = round(best.points) - round(mine.points)
+    mistake = mine.rank > 1 and (wins >= MISTAKE_WINS or points >= MISTAKE_POINTS)
+    key = "review.call_good" if not mistake else \
+        "review.call_costly" if wins >= MISTAKE_WINS else "review.call_costly_points"
+    texts = {lang: t(key, lang, card=card, best=best.card, chance=wins_in_10(best.chance),
+                     mine=wins_in_10(mine.chance), points=points) for lang in LANGUAGES}
+    return AuctionItem("call", card, best.card, wins_in_10(mine.chance), mistake, texts)
 
 
 # Simulated deals for each call, the same deals for every card: 4 calls x 128 deals took

@@ -6,6 +6,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Briscola: una smazzata a {players} giocatori (n. {seed})",
         "en": "Briscola: a hand for {players} players (deal no. {seed})",
     },
+    "cli.title_plain": {
+        "it": "Una smazzata di Briscola a {players} giocatori",
+        "en": "A hand of Briscola for {players} players",
+    },
+    "cli.title_151_plain": {
+        "it": "Una smazzata di Briscola a 151, a {players} giocatori",
+        "en": "A hand of Briscola a 151 for {players} players",
+    },
     "cli.title_151": {
         "it": "Briscola a 151: una smazzata a {players} giocatori (n. {seed})",
         "en": "Briscola a 151: a hand for {players} players (deal no. {seed})",
@@ -79,8 +87,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Every card is known: the last tricks are counted exactly.",
     },
     "advice.idea_lead_liscio": {
-        "it": "Un liscio non rischia niente: {card:the} non vale punti, chiunque lo prenda.",
-        "en": "A liscio risks nothing: {card:the} is worth no points, whoever takes it.",
+        "it": "«Apri con un liscio», dice il consiglio: {card:the} non vale punti, e chi lo prende non ci guadagna niente.",
+        "en": "“Lead a liscio”, says the tip: {card:the} is worth no points, and whoever takes it gains nothing.",
     },
     "advice.idea_lead_figure": {
         "it": "Una figura rischia poco: se gli avversari prendono {card:the}, guadagnano solo {points} punti.",
@@ -218,8 +226,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "the other trumps are gone, so yours will take whenever you play them",
     },
     "advice.except_no_cheaper": {
-        "it": "ogni altra carta della tua mano vale punti o è anch'essa una briscola: nessuna costa meno di {card:the}",
-        "en": "every other card in your hand carries points or is a trump too: none costs less than {card:the}",
+        "it": "ogni altra carta della tua mano vale punti o è anch'essa una briscola: non hai un liscio fuori briscola da giocare al suo posto",
+        "en": "every other card in your hand carries points or is a trump too: you have no liscio outside trumps to play instead",
     },
     # the trump surely keeps a cheap trick, and every other card costs more (ideas.exception)
     "advice.except_no_cheaper_take": {
@@ -281,6 +289,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Vinci in {wins} smazzate possibili su 10 e finisci in media con {points} punti.",
         "en": "You win in {wins} of 10 possible deals and end with {points} points on average.",
     },
+    "advice.figures_one": {
+        "it": "vinci in 1 smazzata su 10 · {points} punti",
+        "en": "wins in 1 of 10 deals · {points} points",
+    },
+    "advice.chance_one": {
+        "it": "Vinci in 1 smazzata possibile su 10 e finisci in media con {points} punti.",
+        "en": "You win in 1 of 10 possible deals and end with {points} points on average.",
+    },
     "advice.figures": {
         "it": "vinci in {wins} smazzate su 10 · {points} punti",
         "en": "wins in {wins} of 10 deals · {points} points",
@@ -321,6 +337,31 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Trick {trick}: {played:The} was the right choice.",
     },
     "review.cost": {"it": "Costo: {what}.", "en": "Cost: {what}."},
+    # -- the auction judged at a final table (issue 24): the bids and the call count too
+    "review.auction_good": {
+        "it": "Asta: hai detto «{bid}», una scelta sensata.",
+        "en": "Auction: you said “{bid}”, a sound choice.",
+    },
+    "review.auction_pass": {
+        "it": "Asta: hai passato, ma con {bid} la tua parte arrivava ai punti necessari {odds}. Un errore costoso.",
+        "en": "Auction: you passed, but with {bid} your side reached the points it needed {odds}. A costly mistake.",
+    },
+    "review.auction_hopeless": {
+        "it": "Asta: hai detto «{bid}», ma la tua parte ci arrivava solo {odds}. Un errore costoso.",
+        "en": "Auction: you said “{bid}”, but your side got there only {odds}. A costly mistake.",
+    },
+    "review.call_good": {
+        "it": "Chiamata: {card:the}, una scelta sensata.",
+        "en": "Call: {card:the}, a sound choice.",
+    },
+    "review.call_costly": {
+        "it": "Chiamata: hai chiamato {card:the}; con {best:the} la tua parte arrivava ai punti del contratto in {chance} smazzate possibili su 10 invece di {mine}. Un errore costoso.",
+        "en": "Call: you called {card:the}; with {best:the} your side reached the contract's points in {chance} of 10 possible deals instead of {mine}. A costly mistake.",
+    },
+    "review.call_costly_points": {
+        "it": "Chiamata: hai chiamato {card:the}; con {best:the} la tua parte faceva in media {points} punti in più. Un errore costoso.",
+        "en": "Call: you called {card:the}; with {best:the} your side made {points} more points on average. A costly mistake.",
+    },
     "review.exception": {
         "it": "Giocare {best:the} va contro la regola «{tip}», ma qui è giusto: {why}.",
         "en": "Playing {best:the} goes against the rule “{tip}”, but rightly here: {why}.",
@@ -433,7 +474,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "table.over": {"it": "Smazzata finita", "en": "Hand over"},
     "table.your_turn": {"it": "Tocca a te", "en": "Your turn"},
     "table.their_turn": {"it": "Tocca {player}", "en": "{player} to play"},
-    "table.deal": {"it": "Smazzata {number}", "en": "Deal {number}"},
+    "table.deal": {"it": "Carte n. {number}", "en": "Deal no. {number}"},
     "table.hint": {"it": "Consiglio", "en": "Hint"},
     "table.review": {"it": "Revisione", "en": "Review"},
     "table.new_deal": {"it": "Nuova smazzata", "en": "New deal"},
@@ -465,6 +506,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "You are looking at an earlier moment of the hand: press “Back to the game” to play.",
     },
     "table.hint_title": {"it": "Il consiglio: le tue carte dalla migliore", "en": "Hint: your cards, best first"},
+    # -- a final table (issue 24): the stars count the learner's decisions, and a hint costs
+    "table.hint_costs": {
+        "it": "A questo tavolo le stelle misurano le tue decisioni, non la fortuna: ogni consiglio che chiedi conta come un errore costoso.",
+        "en": "At this table your stars measure your decisions, not luck: each hint you ask for counts as a costly mistake.",
+    },
+    "table.hint_costs_asked": {
+        "it": "Consigli chiesti in questa smazzata: {count}. Ognuno conta come un errore costoso per le stelle.",
+        "en": "Hints asked in this hand: {count}. Each counts as a costly mistake for your stars.",
+    },
+    "table.hint_costs_title": {
+        "it": "Qui ogni consiglio chiesto conta come un errore costoso per le stelle.",
+        "en": "Here each hint you ask for counts as a costly mistake for your stars.",
+    },
+    "table.judgement_title": {"it": "Le stelle di questa smazzata", "en": "The stars of this hand"},
+    "table.judgement": {
+        "it": "Errori costosi nelle carte giocate: {plays}. Consigli chiesti: {hints}. Tre stelle senza errori costosi, due con uno, una per aver finito la smazzata.",
+        "en": "Costly mistakes in the cards played: {plays}. Hints asked: {hints}. Three stars with no costly mistake, two with one, one for finishing the hand.",
+    },
+    "table.judgement_auction": {
+        "it": "Errori costosi nell'asta e nella chiamata: {auction}; nelle carte giocate: {plays}. Consigli chiesti: {hints}. Tre stelle senza errori costosi, due con uno, una per aver finito la smazzata.",
+        "en": "Costly mistakes in the auction and the call: {auction}; in the cards played: {plays}. Hints asked: {hints}. Three stars with no costly mistake, two with one, one for finishing the hand.",
+    },
     "table.hint_wait": {"it": "Il consiglio arriva quando tocca a te.", "en": "Hints come when it is your turn."},
     "table.review_title": {"it": "Revisione della smazzata", "en": "Review of the hand"},
     "table.review_wait": {"it": "La revisione è pronta a fine smazzata.", "en": "The review is ready when the hand is over."},
@@ -1150,7 +1213,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "mq.wrong_side_points": {"it": "Conta il totale di tutte le smazzate, accusi compresi.",
                              "en": "The total of every hand counts, declarations included."},
     "note.09_deal": {
-        "it": "Ciascuno dei {players} giocatori riceve {cards} carte. Chi parla per primo può passare o dichiarare una di queste carte: {bids}.",
+        "it": "Ciascuno dei {players} giocatori riceve {cards} carte. Chi parla per primo può passare o dichiarare uno di questi valori: {bids}.",
         "en": "Each of the {players} players gets {cards} cards. The first to speak may pass or bid one of these ranks: {bids}.",
     },
     "note.10_subito": {
@@ -1233,6 +1296,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "quiz.best_prompt": {
         "it": "Briscola: {suit}. In tavola: {table}. Carte nel mazzo: {deck}. Tocca a te: clicca la carta che giochi.",
         "en": "Trumps: {suit}. On the table: {table}. Cards left in the deck: {deck}. Your turn: click the card you want to play.",
+    },
+    # a best-card puzzle where the learner leads the trick (``BestCardQuiz(leads=...)``)
+    "quiz.best_prompt_lead": {
+        "it": "Briscola: {suit}. La tavola è vuota: questa presa la apri tu. Carte nel mazzo: {deck}. Clicca la carta con cui apri.",
+        "en": "Trumps: {suit}. The table is empty: you lead this trick. Cards left in the deck: {deck}. Click the card you lead with.",
     },
     "quiz.yours": {"it": "tua", "en": "yours"},
     "quiz.not_in_hand": {"it": "«{value}» non è una carta della tua mano.", "en": "“{value}” is not a card in your hand."},

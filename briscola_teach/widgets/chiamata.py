@@ -19,14 +19,14 @@ from typing import Any, Callable, Optional
 
 import ipywidgets as widgets
 
-from ..ai.advice import advise_bid, advise_call
+from ..ai.advice import AuctionItem, advise_bid, advise_call, review_auction
 from ..cards import Card
 from ..errors import BriscolaError
 from ..games.chiamata import Bid
 from ..i18n import bid_name, named, refusal, signed, t
 from .controls import button, html_text, keep, shared, show_in
 from .scene import card_entry, card_name
-from .table import PlayTable
+from .table import Judgement, PlayTable
 
 # With more legal bids than this (points auctions), the points go in a menu.
 MAX_BID_BUTTONS = 12
@@ -98,6 +98,26 @@ class ChiamataTable(PlayTable):
         return super().hint()
 
     # -- hooks of PlayTable ---------------------------------------------------------------
+
+    def _start(self, game: Any, restored: bool = False, hinted: frozenset[int] = frozenset()) -> None:
+        self._auction_review: Optional[tuple[AuctionItem, ...]] = None
+        super()._start(game, restored, hinted)
+
+    def auction_review(self) -> tuple[AuctionItem, ...]:
+        """The learner's bids and call in this hand, judged by the hints' own figures
+        (``ai.advice.review_auction``), worked out once."""
+        if self._auction_review is None:
+            self._auction_review = review_auction(self.game, self.seat, seed=self.deal)
+        return self._auction_review
+
+    def _auction_mistakes(self) -> int:
+        return sum(item.is_mistake for item in self.auction_review())
+
+    def _judgement_text(self, judged: Judgement) -> str:
+        """What the stars counted, then what the review says of each bid and of the call."""
+        said = [t("table.judgement_auction", self._lang, auction=judged.auction,
+                  plays=judged.plays, hints=judged.hints)]
+        return " ".join(said + [item.text(self._lang) for item in self.auction_review()])
 
     def _do(self, verify: Callable[[Any], Any], action: Callable[..., Any], argument: Any) -> bool:
         """The learner's bid, call, discard or choice: the table's own reasons first (a past

@@ -68,8 +68,8 @@ class MatchTable(PlayTable):
 
     # -- the table's hooks -----------------------------------------------------------------
 
-    def _deal_game(self, seed: Optional[int]) -> Any:
-        return self.match.game            # the match deals its hands
+    def _deal_game(self, seed: Optional[int], dealer: Optional[int] = None) -> Any:
+        return self.match.game            # the match deals its hands, and passes the deal on
 
     def _restore(self, saved: str) -> Any:
         match = Match.from_json(saved)

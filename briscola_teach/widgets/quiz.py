@@ -403,6 +403,8 @@ class OrderQuiz(Quiz):
     def make_spec(self, rng: random.Random) -> dict:
         suit = rng.choice(list(Suit))
         cards = rng.sample([c for c in DECK if c.suit is suit], 4)
+        while tuple(cards) == strongest_first(cards):   # shown in the answer's order: no question
+            rng.shuffle(cards)
         return {"cards": cards, "answer": [c.code() for c in strongest_first(cards)]}
 
     def prompt_text(self, spec: dict, lang: str) -> str:
@@ -513,22 +515,46 @@ class TrueSignQuiz(Quiz):
 class BestCardQuiz(Quiz):
     """A moment of a hand: click the card you would play; the advisor judges it, with its
     reasons. A card within ``TOLERANCE`` of the best, in the figures its reasons show,
-    counts as right."""
+    counts as right. A final asks only clear positions (``CLEAR``, and the same right cards
+    on a second set of sampled deals)."""
 
     title_key = "quiz.best_title"
     TOLERANCE = (0, 3)   # deals won in 10, points: as the advisor's reasons show them
+    # In a final, a wrong card is this far behind the best at least (wins in 10, points:
+    # either is enough), so that a card is never wrong by a rounding of the samples.
+    CLEAR = (2, 8)
+    # Whether the learner leads the trick (the table empty): "never" keeps the puzzles of
+    # the lessons seeded before leads came; "sometimes" asks a lead and a card to follow in
+    # turn (``Quiz.unasked``), "always" only leads.
+    LEADS = ("never", "sometimes", "always")
 
-    def __init__(self, players: int = 2, **kwargs: Any) -> None:
+    def __init__(self, players: int = 2, leads: str = "never", **kwargs: Any) -> None:
         if players not in (2, 4):
             raise InvalidOptionError(f"a best-card puzzle is for 2 or 4 players, not {players!r}",
                                      "players", value=repr(players))
-        self.players = players
+        if leads not in self.LEADS:
+            raise InvalidOptionError(f"leads must be one of {', '.join(self.LEADS)}, not {leads!r}",
+                                     "leads", value=repr(leads))
+        self.players, self.leads = players, leads
         super().__init__(**kwargs)
+
+    def _wants_lead(self, rng: random.Random) -> bool:
+        """Whether this question's position has the learner lead. "never" draws nothing from
+        ``rng``: the puzzles seeded before leads came stay the same."""
+        if self.leads != "sometimes":
+            return self.leads == "always"
+        # Each pair of questions has a lead and a card to follow, in an order drawn for the
+        # pair: a quiz of five asks two or three leads, never all five by chance.
+        number = len(self.results)
+        if number % 2 == 0:
+            self._lead_first = rng.random() < 0.5
+        return self._lead_first == (number % 2 == 0)
 
     def make_spec(self, rng: random.Random) -> dict:
         from ..ai import make_bot, play_turn
         from ..ai.advice import advise
         from ..games.classic import ClassicGame
+        lead = self._wants_lead(rng)
         while True:
             game = ClassicGame.new(players=self.players, seed=rng.randrange(1, 10**6))
             bot = make_bot("medium", seed=rng.randrange(10**6))
@@ -537,9 +563,12 @@ class BestCardQuiz(Quiz):
             if game.is_over:
                 continue
             view = game.view(game.current_player)
-            if len(set(view.legal_plays())) >= 2 and view.table:
+            if len(set(view.legal_plays())) < 2 or bool(view.table) == lead:
+                continue
+            advice = advise(view, seed=rng.randrange(10**6))
+            # A final gives stars: only a position whose verdict no sampling could flip.
+            if not self.final or self._clear(view, advice, rng.randrange(10**6)):
                 break
-        advice = advise(view, seed=rng.randrange(10**6))
         roles = {seat: "table.partner" if seat in view.partners else "table.opponent"
                  for seat, _ in view.table}
         return {"cards": list(view.hand), "table": [card for _, card in view.table],
@@ -547,7 +576,32 @@ class BestCardQuiz(Quiz):
                 "trump": view.trump, "deck": view.deck_count, "advice": advice,
                 "answer": advice.best.card.code()}
 
+    def _right_cards(self, advice: Any) -> frozenset:
+        return frozenset(card.card for card in advice.cards if self._close(advice.best, card))
+
+    def _clear(self, view: Any, advice: Any, seed: int) -> bool:
+        """Whether every card is plainly right or plainly wrong: a wrong one is at least
+        ``CLEAR`` behind the best (wins in 10, points), and the advisor's other samples
+        (``seed``) find the same right cards. The advisor samples deals; a final's stars
+        must not rest on a rounding."""
+        from ..ai.advice import advise
+        wins, points = self.CLEAR
+        for card in advice.cards:
+            if not self._close(advice.best, card) and \
+                    advice.best.wins_in_10 - card.wins_in_10 < wins and \
+                    advice.best.points_shown - card.points_shown < points:
+                return False
+        return self._right_cards(advise(view, seed=seed)) == self._right_cards(advice)
+
+    def _close(self, best: Any, mine: Any) -> bool:
+        wins, points = self.TOLERANCE
+        return best.wins_in_10 - mine.wins_in_10 <= wins and \
+            best.points_shown - mine.points_shown <= points
+
     def prompt_text(self, spec: dict, lang: str) -> str:
+        if not spec["table"]:       # the learner leads: nothing on the table to name
+            return t("quiz.best_prompt_lead", lang,
+                     suit=f"<b>{html.escape(spec['trump'].name_in(lang))}</b>", deck=spec["deck"])
         table = ", ".join(f"{card_name(card, lang, self._style)} ({t(role, lang).lower()})"
                           for card, role in zip(spec["table"], spec["roles"]))
         return t("quiz.best_prompt", lang, suit=f"<b>{html.escape(spec['trump'].name_in(lang))}</b>",
@@ -575,10 +629,7 @@ class BestCardQuiz(Quiz):
         return value
 
     def is_right(self, spec: dict, value: Any) -> bool:
-        best, mine = spec["advice"].best, spec["advice"].for_card(value)
-        wins, points = self.TOLERANCE
-        return best.wins_in_10 - mine.wins_in_10 <= wins and \
-            best.points_shown - mine.points_shown <= points
+        return self._close(spec["advice"].best, spec["advice"].for_card(value))
 
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
         best, mine = spec["advice"].best, spec["advice"].for_card(value)

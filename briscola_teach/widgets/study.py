@@ -140,7 +140,7 @@ class HandReplay(Translated, widgets.VBox):
             from ..explain import Narrator
 
             out = io.StringIO()
-            narrator = Narrator(self.game.at(0), lang, out)
+            narrator = Narrator(self.game.at(0), lang, out, numbered=False)
             narrator.opening()
             told = [_lines(out)]
             for moment in range(1, self.total + 1):

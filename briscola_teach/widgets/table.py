@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import json
+from dataclasses import dataclass
 from functools import partial
 from typing import Any, Callable, Optional
 
@@ -35,6 +36,26 @@ from . import pacing
 from .pacing import Pacer
 from .scene import (STYLES, card_entry, card_name, check_style, named, seat_names, status_text,
                     table_scene)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The learner's decisions in one finished hand, as a final table counts them for the
+    stars: the costly mistakes among the cards played (``ai.advice.review``), among the bids
+    and the call (Chiamata, ``ai.advice.review_auction``), and the hints asked where a hint
+    costs (``PlayTable.hints_cost``)."""
+
+    plays: int
+    auction: int = 0
+    hints: int = 0
+
+    @property
+    def costly(self) -> int:
+        return self.plays + self.auction + self.hints
+
+
+# The panels that show a hint: the cards (``hint``), and in Chiamata the bids and the calls.
+HINT_PANELS = ("hint", "bids", "calls")
 
 
 def check_levels(opponents: Any, players: int, seat: int) -> dict[int, str]:
@@ -91,6 +112,11 @@ class PlayTable(Translated, widgets.VBox):
         # (address, {language: title}) of the lesson after this one, set by a lesson page
         self.next_lesson: Optional[tuple[str, dict[str, str]]] = None
         self.stars_earned: Optional[int] = None              # set by an on_end callback
+        # A final table (set by a lesson page): each hint asked counts as a costly mistake,
+        # and the table says so before the first one. Practice tables keep hints free.
+        self.hints_cost = False
+        self._hinted: set[int] = set()        # the moments (actions so far) a hint was shown
+        self._reviewed: Optional[Any] = None  # the finished hand's review, worked out once
         self.board = Board(on_event=self._on_board)
         self._build_controls()
         super().__init__(children=[self.board, self.actions, self.bar, self.teacher_bar,
@@ -166,16 +192,24 @@ class PlayTable(Translated, widgets.VBox):
         self._act(self.game.verify_signal, self.game.signal, sign)
 
     def new_deal(self, number: Optional[int] = None) -> None:
-        """Deal again: a fresh deal, or deal ``number`` (the same cards as before)."""
-        self._start(self._deal_game(number))
+        """Deal again: a fresh deal, or deal ``number`` (the same cards as before). A new hand
+        is dealt by the next seat (RULES.md section 2: the dealer changes after each hand),
+        so the learner does not always deal, and sometimes leads the first trick."""
+        self._start(self._deal_game(number, dealer=self.next_dealer()))
 
     def again(self) -> None:
-        """Play the same deal again from the start."""
-        self.new_deal(self.deal)
+        """Play the same deal again from the start, by the same dealer: the same hand."""
+        self._start(self._deal_game(self.deal, dealer=self.game.dealer))
 
     def start_over(self) -> None:
-        """Leave the hand kept from before and deal as the table first did."""
-        self.new_deal(self._first_seed)
+        """Leave the hand kept from before and deal as the table first did: the first deal,
+        by the first dealer (a lesson's words about its first hand stay true)."""
+        self._start(self._deal_game(self._first_seed))
+
+    def next_dealer(self) -> int:
+        """Who deals the next hand: the seat after this hand's dealer, the one who led its
+        first trick (the deal passes on in the order of play, as a match's hands do)."""
+        return (self.game.dealer + 1) % self.game.players
 
     def keep_in(self, store: Any, key: str) -> None:
         """Save this table's hand in ``store`` (a ``Progress``) under ``key`` after every move,
@@ -194,7 +228,43 @@ class PlayTable(Translated, widgets.VBox):
             self._render()
             return
         # A hand the learner has not touched yet comes back without a word.
-        self._start(game, restored=self._touched(game))
+        self._start(game, restored=self._touched(game), hinted=self._saved_hints(saved, game))
+
+    @staticmethod
+    def _saved_hints(saved: str, game: Any) -> frozenset[int]:
+        """The moments a hint was asked in the kept hand (none in a hand saved before hints
+        were kept, or in a broken list): a reload does not make the hints asked free."""
+        hints = json.loads(saved).get("hints", [])
+        total = len(game.actions())
+        if not isinstance(hints, list):
+            return frozenset()
+        return frozenset(h for h in hints
+                         if isinstance(h, int) and not isinstance(h, bool) and 0 <= h <= total)
+
+    @property
+    def hints_asked(self) -> int:
+        """The hints asked in this hand (several at one moment count once)."""
+        return len(self._hinted)
+
+    def judgement(self) -> Judgement:
+        """The learner's costly decisions in the finished hand (``Judgement``): the hints
+        asked count only where a hint costs."""
+        if not self.game.is_over:
+            raise InvalidOptionError("a hand is judged once it is over", "judgement")
+        return Judgement(len(self._hand_review().mistakes), self._auction_mistakes(),
+                         self.hints_asked if self.hints_cost else 0)
+
+    def _auction_mistakes(self) -> int:
+        """The costly decisions before the play (Chiamata: the bids and the call)."""
+        return 0
+
+    def _hand_review(self) -> Any:
+        """The review of the finished hand, worked out once (the stars and the Review button
+        share it)."""
+        if self._reviewed is None:
+            # The same seeds and samples as the hints: a hint followed is never a mistake.
+            self._reviewed = review(self.game, self.seat, seed=self.deal)
+        return self._reviewed
 
     def _touched(self, game: Any) -> bool:
         """Whether the learner has made a move in the kept ``game``."""
@@ -215,8 +285,7 @@ class PlayTable(Translated, widgets.VBox):
         if not self.game.is_over:
             self._render(message=t("table.review_wait", self._lang))
             return None
-        # The same seeds and samples as the hints: a hint followed is never a mistake.
-        result = review(self.game, self.seat, seed=self.deal)
+        result = self._hand_review()
         self._show_panel("review", result)
         return result
 
@@ -249,9 +318,12 @@ class PlayTable(Translated, widgets.VBox):
 
     # -- the flow of the hand --------------------------------------------------------------
 
-    def _deal_game(self, seed: Optional[int]) -> Any:
-        """A hand to play (deal ``seed``, or a fresh one); a match table takes its match's."""
-        return new_game(seed=seed, **self._options)
+    def _deal_game(self, seed: Optional[int], dealer: Optional[int] = None) -> Any:
+        """A hand to play (deal ``seed``, or a fresh one) dealt by ``dealer`` (None: the
+        table's first dealer, its ``dealer`` option or seat 0); a match table takes its
+        match's."""
+        options = self._options if dealer is None else {**self._options, "dealer": dealer}
+        return new_game(seed=seed, **options)
 
     def _kept_for_another_deal(self, saved: str) -> bool:
         """Whether the kept hand was dealt for another first deal than this table's (a learner
@@ -289,9 +361,10 @@ class PlayTable(Translated, widgets.VBox):
         if self._keep is not None:
             store, key = self._keep
             store.save_game(key, json.dumps({"first": self._first_seed, "seat": self.seat,
-                                             "game": self._saved_text()}))
+                                             "game": self._saved_text(),
+                                             "hints": sorted(self._hinted)}))
 
-    def _start(self, game: Any, restored: bool = False) -> None:
+    def _start(self, game: Any, restored: bool = False, hinted: frozenset[int] = frozenset()) -> None:
         self.game = game
         self._pacer.restart()
         self._moving = False                     # a move under way for the last hand is dropped
@@ -302,6 +375,7 @@ class PlayTable(Translated, widgets.VBox):
         self._ended = restored and game.is_over      # a finished hand kept: already counted
         self._restored = restored
         self._panel_kind = None
+        self._hinted, self._reviewed = set(hinted), None
         self._selected: set[Card] = set()
         # What the table says until the learner's next move, in whatever language is on (a
         # finished hand kept says nothing: its result is on the felt).
@@ -311,7 +385,7 @@ class PlayTable(Translated, widgets.VBox):
     def _learner_acted(self) -> None:
         """After the learner's move: the hint was for the last position; the others answer."""
         self._note_key = ""
-        if self._panel_kind in ("hint", "bids", "calls"):
+        if self._panel_kind in HINT_PANELS:
             self._panel_kind = None
         self._moved()
         self._advance()
@@ -491,6 +565,10 @@ class PlayTable(Translated, widgets.VBox):
 
     def _info(self, view: Any) -> list[str]:
         lines = [t("table.deal", self._lang, number=self.deal)] if self.teacher else []
+        if self.hints_cost and self.hints and not self.game.is_over:
+            # said before the first hint is asked, and counted after
+            lines.append(t("table.hint_costs_asked", self._lang, count=self.hints_asked)
+                         if self._hinted else t("table.hint_costs", self._lang))
         number = len(view.tricks) + 1
         names = self._names()
         seen = sorted({s for trick, _giver, _sign, seen_by in getattr(view, "intercepted", ())
@@ -660,6 +738,7 @@ class PlayTable(Translated, widgets.VBox):
             self.pack.value = self._style
             self._relabelling = False
         self.again_button.tooltip = t("table.again_title", lang, number=self.deal)
+        self.hint_button.tooltip = t("table.hint_costs_title", lang) if self.hints_cost else ""
         self.hint_button.layout.display = None if self.hints else "none"
         self.review_button.layout.display = None if self.hints and self._reviewable() else "none"
         self.start_over_button.layout.display = None if self._restored else "none"
@@ -738,6 +817,9 @@ class PlayTable(Translated, widgets.VBox):
 
     def _show_panel(self, kind: str, content: Any) -> None:
         self._panel_kind, self._panel_content = kind, content
+        if kind in HINT_PANELS and len(self.game.actions()) not in self._hinted:
+            self._hinted.add(len(self.game.actions()))
+            self._save()              # kept with the hand: a reload does not forget it
         self._render()
 
     def _draw_panel(self) -> None:
@@ -778,6 +860,11 @@ class PlayTable(Translated, widgets.VBox):
             cards.append({"code": "", "label": heading, "heading": heading,
                           "note": result.summary(lang)})
             actions.append(lambda: self._render(message=t("table.bad_event", self._lang)))
+        if self.hints_cost:         # a final table: what its stars counted
+            heading, judged = t("table.judgement_title", lang), self.judgement()
+            cards.append({"code": "", "label": heading, "heading": heading,
+                          "note": self._judgement_text(judged)})
+            actions.append(lambda: self._render(message=t("table.bad_event", self._lang)))
         for item in result.items:
             note = item.text(lang)
             if item.is_mistake:
@@ -790,6 +877,9 @@ class PlayTable(Translated, widgets.VBox):
         if not result.mistakes:
             title += " · " + t("table.review_none", lang)
         return title, cards, actions
+
+    def _judgement_text(self, judged: Judgement) -> str:
+        return t("table.judgement", self._lang, plays=judged.plays, hints=judged.hints)
 
     def _on_advice(self, content: dict) -> None:
         """A button in the review: show that trick again."""
@@ -813,4 +903,4 @@ class PlayTable(Translated, widgets.VBox):
                 plays += 1
         raise ValueError(f"the learner played no card in trick {number!r}")
 
-__all__ = ["LANGUAGES", "PlayTable", "check_levels", "check_style"]
+__all__ = ["HINT_PANELS", "LANGUAGES", "Judgement", "PlayTable", "check_levels", "check_style"]
