@@ -258,7 +258,8 @@ class Lesson(Translated):
             if stars_by_result:
                 stars = 3 if won else 2 if outcome.is_draw or best_other - mine <= 10 else 1
             elif stars_by_play:
-                stars = decision_stars(table.judgement().costly)
+                # a deal played again from memory earns nothing (``PlayTable.replay``)
+                stars = None if table.replay else decision_stars(table.judgement().costly)
             self._completed(exercise, stars, int(won), 1, stars is not None, kind="hand")
             table.stars_earned = stars
         table.on_end(ended)
@@ -344,7 +345,8 @@ class Lesson(Translated):
             won = table.seat in outcome.winners
             stars = (3 if won else 1) if stars_by_result else None
             if stars_by_play:
-                stars = decision_stars(table.judgement().costly)
+                # a deal played again from memory earns nothing (``PlayTable.replay``)
+                stars = None if table.replay else decision_stars(table.judgement().costly)
             self._completed(exercise, stars, int(won), 1, stars is not None, kind="hand")
             table.stars_earned = stars
         table.on_end(ended)

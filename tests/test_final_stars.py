@@ -229,3 +229,22 @@ def test_10_a_hopeless_bid_is_a_costly_mistake(store):
     items = review_auction(table.game, table.seat, seed=table.deal)
     assert items[0].is_mistake and items[0].made_in_10 <= 2
     assert table.judgement().auction >= 1 and table.stars_earned <= 2
+
+
+def test_a_deal_played_again_from_memory_earns_no_stars(store):
+    """«Rigioca» at a final: the learner knows the deal and its review; that hand is practice,
+    the table says so, and the stars already earned stay. A reload does not forget it."""
+    lesson, table = final("05", store, lang="it")
+    play_out(table, mistakes=1)
+    assert table.stars_earned == 2 and store.stars("05") == 2
+    table.again()
+    assert table.replay and t("table.replay_no_stars", "it") in table.board.scene["info"]
+    again, table = final("05", store, lang="it")              # a reload mid-replay
+    assert table.replay
+    play_out(table)
+    assert table.stars_earned is None and store.stars("05") == 2
+    table.new_deal()                                            # a deal not played yet
+    assert not table.replay
+    assert t("table.replay_no_stars", "it") not in table.board.scene["info"]
+    play_out(table)
+    assert table.stars_earned == 3 and store.stars("05") == 3

@@ -507,6 +507,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "table.hint_title": {"it": "Il consiglio: le tue carte dalla migliore", "en": "Hint: your cards, best first"},
     # -- a final table (issue 24): the stars count the learner's decisions, and a hint costs
+    "table.replay_no_stars": {
+        "it": "Stai rigiocando una smazzata che conosci già: si gioca per allenamento, senza stelle. Per le stelle, una smazzata nuova.",
+        "en": "You are playing again a hand you already know: it is practice, with no stars. For stars, a new hand.",
+    },
     "table.hint_costs": {
         "it": "A questo tavolo le stelle misurano le tue decisioni, non la fortuna: ogni consiglio che chiedi conta come un errore costoso.",
         "en": "At this table your stars measure your decisions, not luck: each hint you ask for counts as a costly mistake.",

@@ -116,6 +116,10 @@ class PlayTable(Translated, widgets.VBox):
         # and the table says so before the first one. Practice tables keep hints free.
         self.hints_cost = False
         self._hinted: set[int] = set()        # the moments (actions so far) a hint was shown
+        # The deals (deal number, dealer) finished at this table: playing one again is
+        # playing from memory, so at a final table it earns no stars (``replay``).
+        self._finished: set[tuple[int, int]] = set()
+        self.replay = False
         self._reviewed: Optional[Any] = None  # the finished hand's review, worked out once
         self.board = Board(on_event=self._on_board)
         self._build_controls()
@@ -227,8 +231,19 @@ class PlayTable(Translated, widgets.VBox):
             self._note_key = "table.restore_failed"
             self._render()
             return
+        self._finished = self._saved_finished(saved)
         # A hand the learner has not touched yet comes back without a word.
         self._start(game, restored=self._touched(game), hinted=self._saved_hints(saved, game))
+
+    @staticmethod
+    def _saved_finished(saved: str) -> set[tuple[int, int]]:
+        """The deals finished before, as kept (none in a hand kept before they were)."""
+        finished = json.loads(saved).get("finished", [])
+        if not isinstance(finished, list):
+            return set()
+        return {(deal, dealer) for deal, dealer in
+                (pair for pair in finished if isinstance(pair, list) and len(pair) == 2)
+                if isinstance(deal, int) and isinstance(dealer, int)}
 
     @staticmethod
     def _saved_hints(saved: str, game: Any) -> frozenset[int]:
@@ -362,7 +377,8 @@ class PlayTable(Translated, widgets.VBox):
             store, key = self._keep
             store.save_game(key, json.dumps({"first": self._first_seed, "seat": self.seat,
                                              "game": self._saved_text(),
-                                             "hints": sorted(self._hinted)}))
+                                             "hints": sorted(self._hinted),
+                                             "finished": sorted(self._finished)}))
 
     def _start(self, game: Any, restored: bool = False, hinted: frozenset[int] = frozenset()) -> None:
         self.game = game
@@ -376,6 +392,7 @@ class PlayTable(Translated, widgets.VBox):
         self._restored = restored
         self._panel_kind = None
         self._hinted, self._reviewed = set(hinted), None
+        self.replay = self._deal_key() in self._finished
         self._selected: set[Card] = set()
         # What the table says until the learner's next move, in whatever language is on (a
         # finished hand kept says nothing: its result is on the felt).
@@ -450,7 +467,11 @@ class PlayTable(Translated, widgets.VBox):
             self.stars_earned = None
             for callback in self._on_end:
                 callback(self.game.outcome())
+            self._finished.add(self._deal_key())
         self._render()
+
+    def _deal_key(self) -> tuple[int, int]:
+        return (self.deal, self.game.dealer)
 
     def _refused(self, verify: Callable[..., Any], *args: Any) -> str:
         """Why the learner may not do this now ('' if they may): the table's own reasons (a
@@ -565,7 +586,9 @@ class PlayTable(Translated, widgets.VBox):
 
     def _info(self, view: Any) -> list[str]:
         lines = [t("table.deal", self._lang, number=self.deal)] if self.teacher else []
-        if self.hints_cost and self.hints and not self.game.is_over:
+        if self.hints_cost and self.replay and not self.game.is_over:
+            lines.append(t("table.replay_no_stars", self._lang))
+        elif self.hints_cost and self.hints and not self.game.is_over:
             # said before the first hint is asked, and counted after
             lines.append(t("table.hint_costs_asked", self._lang, count=self.hints_asked)
                          if self._hinted else t("table.hint_costs", self._lang))

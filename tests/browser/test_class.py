@@ -164,7 +164,7 @@ def test_two_learners_and_their_teacher(people, server):
     wait_turn(table)
     assert hand(table) == held
     assert piles(table) == kept
-    assert "Here is your hand from before" in table.locator(".bt-message").inner_text()
+    assert "Here is the hand you were playing" in table.locator(".bt-message").inner_text()
     shot(anna, "anna-hand-kept")
     bruno.goto(f"{server.url}/voila/render/05_first_game.ipynb")
     fresh = in_view(tables(bruno).first)

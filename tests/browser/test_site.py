@@ -207,6 +207,6 @@ def assert_kept_in_english(context, site_url: str, held: list, name: str) -> Non
     wait_turn(table, timeout=LOAD)
     tab.locator(".bt-bar[lang='en']").first.wait_for()
     assert hand(table) == held
-    assert "Here is your hand from before" in table.locator(".bt-message").inner_text()
+    assert "Here is the hand you were playing" in table.locator(".bt-message").inner_text()
     shoot(tab, name)
     assert tab.errors == []
