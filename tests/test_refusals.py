@@ -233,8 +233,8 @@ def test_bid_below_the_contract():
     game = new_game("chiamata", seed=21)
     game.bid("Re")
     italian, english = said(raised(lambda: game.bid("Asso")), code="bid_not_lower")
-    assert italian == "È già stato dichiarato il Re: devi dichiarare una carta più bassa, o passare."
-    assert english == "The King has already been bid: bid a lower card, or pass."
+    assert italian == "È già stato dichiarato il Re: devi dichiarare una carta più debole, o passare."
+    assert english == "The King has already been bid: bid a weaker card, or pass."
     said(raised(lambda: game.bid("Re")), code="bid_not_lower")
     said(raised(lambda: game.bid(70)), code="bid_points_before_two")
     game.bid("2")

@@ -1885,8 +1885,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The deck is used up: the turned card has been drawn and can no longer be swapped.",
     },
     "refusal.swap_low_card": {
-        "it": "Con il sette leva si prende solo un Re, un Cavallo, un Asso o un Tre: sotto il mazzo c'è {card:the}.",
-        "en": "The sette leva takes only a King, a Knight, an Ace or a Three: the turned card is {card:the}.",
+        "it": "In questo corso con il sette leva si prende solo un Re, un Cavallo, un Asso o un Tre: sotto il mazzo c'è {card:the}.",
+        "en": "In this course the sette leva takes only a King, a Knight, an Ace or a Three: the turned card is {card:the}.",
     },
     "refusal.swap_without_seven": {
         "it": "Per il sette leva ti serve {card:the}, e non ce l'hai in mano.",
@@ -2041,8 +2041,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "After the Two only points are bid: at least {low}.",
     },
     "refusal.bid_not_lower": {
-        "it": "È già stato dichiarato {contract:the}: devi dichiarare una carta più bassa, o passare.",
-        "en": "{contract:The} has already been bid: bid a lower card, or pass.",
+        "it": "È già stato dichiarato {contract:the}: devi dichiarare una carta più debole, o passare.",
+        "en": "{contract:The} has already been bid: bid a weaker card, or pass.",
     },
     "refusal.bid_top": {
         "it": "Si è già arrivati a 120 e più in alto non si va: devi passare.",
