@@ -141,6 +141,8 @@ def test_a_lesson_runs_plays_and_switches_language_in_jupyterlab(browser, lab_ur
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
         page.get_by_role("button", name="English").wait_for()
         table = easy.locator(".bt-table")
+        table.locator(".bt-felt").wait_for()
+        table.scroll_into_view_if_needed()          # a table plays once it is in view
         table.locator(".bt-status", has_text="Tocca a te").wait_for()
         assert page.get_by_text("Le tue stelle:").is_visible()
         _top_shot(page, "jupyterlab-05-it")
@@ -171,6 +173,8 @@ def test_a_lesson_runs_plays_and_switches_language_in_jupyterlab(browser, lab_ur
         _replace_source(page, easy, 'easy = lesson.table("easy_hand", opponents="easy", seed=14, hints=True)\n'
                                     'easy')
         easy.get_by_role("button", name="Hint").wait_for()
+        table.locator(".bt-felt").wait_for()
+        table.scroll_into_view_if_needed()
         table.locator(".bt-status", has_text="Your turn").wait_for()
         card = table.locator(".bt-hand-card.bt-playable").first
         code = card.get_attribute("data-code")

@@ -44,7 +44,10 @@ def playable(table):
 
 
 def wait_turn(table, timeout: int = 60_000) -> None:
-    """Until the learner may play (the computer has moved, no trick is on show)."""
+    """Until the learner may play (the computer has moved, no trick is on show). The learner
+    looks at the table first: a table plays only once it is in view (the pacing)."""
+    table.locator(".bt-felt").first.wait_for(timeout=timeout)
+    table.scroll_into_view_if_needed()
     playable(table).first.wait_for(timeout=timeout)
 
 
