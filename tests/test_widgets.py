@@ -652,3 +652,30 @@ def test_an_order_quiz_never_shows_its_cards_in_the_answer_s_order():
     for seed in range(200):
         quiz = OrderQuiz(questions=1, seed=seed)
         assert [c.code() for c in quiz.spec["cards"]] != quiz.spec["answer"]
+
+
+def test_lesson_05_shows_its_first_tips_before_any_exception():
+    """Right after «Apri con un liscio» and «non sprecare le briscole», lesson 05's lead
+    quiz and its first table's first hints show the rule, not an exception (issue 24)."""
+    import nbformat
+    from pathlib import Path
+    from briscola_teach.course import Lesson
+    from briscola_teach.progress import Progress
+    import tempfile
+    book = nbformat.read(next((Path(__file__).parents[1] / "lessons").glob("05_*.ipynb")), 4)
+    code = [c.source for c in book.cells if c.cell_type == "code"]
+    lesson = Lesson("05", store=Progress(Path(tempfile.mkdtemp()) / "p.sqlite3"))
+    quiz = eval(next(c for c in code if '"leads"' in c), {"lesson": lesson})
+    for _ in range(quiz.total):
+        assert quiz.spec["advice"].best.idea.name == "lead_liscio"
+        assert not quiz.spec["advice"].exception
+        quiz.answer(quiz.spec["answer"])
+        if not quiz.done:
+            quiz.next()
+    names = {"lesson": lesson}
+    exec(next(c for c in code if "easy_hand" in c), names)
+    table = names["easy"]
+    for _ in range(3):
+        advice = table.hint()
+        assert not advice.exception, advice.best.reason("it")
+        table.play(advice.best.card)

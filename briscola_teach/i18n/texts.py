@@ -1303,7 +1303,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     # a best-card puzzle where the learner leads the trick (``BestCardQuiz(leads=...)``)
     "quiz.best_prompt_lead": {
-        "it": "Briscola: {suit}. La tavola è vuota: questa presa la apri tu. Carte nel mazzo: {deck}. Clicca la carta con cui apri.",
+        "it": "Briscola: {suit}. Sul tavolo non c'è ancora nessuna carta: questa presa la apri tu. Carte nel mazzo: {deck}. Clicca la carta con cui apri.",
         "en": "Trumps: {suit}. The table is empty: you lead this trick. Cards left in the deck: {deck}. Click the card you lead with.",
     },
     "quiz.yours": {"it": "tua", "en": "yours"},
