@@ -272,7 +272,7 @@ class RuleQuiz(TopicQuiz):
             return {"prompt": ("rule.first_lead_prompt", {}),
                     **_statements(rng, "rule.leads", right, ["caller", "dealer", "partner"]),
                     "why": ("rule.first_lead_why", {})}
-        tricks = 40 // 5
+        tricks = len(game.view(game.current_player).hand)    # no drawing: a trick a card held
         return {"prompt": ("rule.chiamata_tricks_prompt", {}),
                 "choices": [(("hand.tricks_label", {"n": n}), n) for n in (5, 8, 10, 13)],
                 "answer": tricks, "why": ("rule.chiamata_tricks_why", {})}
