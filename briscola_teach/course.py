@@ -215,6 +215,11 @@ class Lesson(Translated):
 
     def _refresh(self) -> None:
         self._refresh_stars()
+        # Big cards chosen on another page since this one opened (a teacher opens the day's
+        # lessons in tabs, then presses it on one of them): here too, as on every page.
+        big = self.store.big_cards()
+        if big != self._big:
+            self._big_switch.value = big        # its observer makes the cards big (_set_big)
         for widget in self._widgets:
             if hasattr(widget, "refresh"):
                 widget.refresh()

@@ -26,7 +26,7 @@ from typing import Any, Optional, Sequence
 
 from .i18n import check_language
 from .progress import Progress
-from .server import check_port, lessons_dir
+from .server import check_port, encryption_options, lessons_dir
 from .widgets.language import unswitched_style
 
 INDEX = "00_index.ipynb"
@@ -81,9 +81,12 @@ def lab_command(lessons: Path, port: int, settings: Path, ip: str = "127.0.0.1",
                f"--ServerApp.tornado_settings=static_custom_path={settings / 'custom'}",
                # The announcements feed, fetched from the internet, is not asked for.
                "--LabApp.news_url=None",
+               # The lab as ``window.jupyterapp``: a lesson's links open the other lesson in a
+               # tab of the lab through it, instead of loading the whole lab again (bar.js).
+               "--LabApp.expose_app_in_browser=True",
                f"--ServerApp.open_browser={open_browser}",
                # One Ctrl-C stops it (kernels shut down), without a yes/no question first.
-               "--ServerApp.answer_yes=True"]
+               "--ServerApp.answer_yes=True"] + encryption_options()
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         # In a container (Docker, CI) the learner is root, and Jupyter refuses to start as
         # root unless told: its refusal would only stop the course from opening.

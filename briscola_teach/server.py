@@ -72,7 +72,19 @@ def voila_command(lessons: Path, port: int, ip: str = "127.0.0.1") -> list[str]:
             f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_SECONDS}",
             "--MappingKernelManager.cull_connected=False",
             f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT_SECONDS}",
-            f"--VoilaExecutor.startup_timeout={KERNEL_STARTUP_SECONDS}"]
+            f"--VoilaExecutor.startup_timeout={KERNEL_STARTUP_SECONDS}"] + encryption_options()
+
+
+def encryption_options() -> list[str]:
+    """The kernels talk to the server encrypted (CurveZMQ), if their kernel spec says they can
+    (``auto``): ipykernel otherwise warns at every start that it runs "over TCP without
+    encryption", a line per learner in the teacher's log. Left out where pyzmq has no Curve:
+    the option would then stop the server from starting."""
+    try:
+        import zmq
+    except ImportError:   # no server installed: the command fails on its own, saying so
+        return []
+    return ["--MappingKernelManager.transport_encryption=auto"] if zmq.has("curve") else []
 
 
 # The lesson kernels' IPython settings: no history of the cells run (a lesson's cells are the

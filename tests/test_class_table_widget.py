@@ -18,6 +18,7 @@ import ipywidgets as widgets  # noqa: E402
 
 from briscola_teach.tables.identity import credential  # noqa: E402
 from briscola_teach.widgets.class_table import ClassTables, TeacherTables, seat_name  # noqa: E402
+from briscola_teach.widgets.scene import shown_hand  # noqa: E402
 from test_table_server import server, until  # noqa: E402,F401  (server: the fixture)
 
 CARD = re.compile(r"(?<![\w#])((?:[1-9]|10)[cdsb])(?![\w])")
@@ -441,7 +442,7 @@ def test_col_monte_for_six_the_caller_picks_the_discards_on_the_felt_and_lays_th
                 for code in picked:
                     anna._on_board({"event": "pick", "card": code})
                 assert [c["code"] for c in anna.board.scene["hand"] if c["selected"]] == \
-                    [c.code() for c in view.hand if c.code() in picked]
+                    [c.code() for c in shown_hand(view.hand) if c.code() in picked]   # sorted by suit
                 [go] = [b for b in anna.auction.children[0].children if hasattr(b, "disabled")]
                 assert not go.disabled
                 steps.add("discard")

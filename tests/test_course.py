@@ -81,6 +81,23 @@ def test_a_hidden_flashcard_does_not_say_its_name(store):
     assert "King of Cups" in cards.answer.value
 
 
+def test_the_flashcard_grades_look_pressable_only_once_the_name_is_shown(store):
+    """Before the name is shown the grades were green and orange, disabled: they looked
+    already pressed. Now only the button to press has a colour, at each step."""
+    cards = Flashcards(store, cards=["10c", "1d"], lang="it")
+    styles = lambda: [(b.button_style, b.disabled) for b in
+                      (cards.show_button, cards.knew_button, cards.forgot_button)]
+    assert styles() == [("primary", False), ("", True), ("", True)]
+    cards.reveal()
+    assert styles() == [("", True), ("success", False), ("warning", False)]
+    cards.grade(True)                                   # the next card: back to the start
+    assert styles() == [("primary", False), ("", True), ("", True)]
+    cards.reveal()
+    cards.grade(True)                                   # none due: nothing looks pressed
+    assert cards.current is None
+    assert styles() == [("", True), ("", True), ("", True)]
+
+
 # -- lessons at work -----------------------------------------------------------------------------
 
 

@@ -437,11 +437,19 @@ def test_every_removed_two_rule_gives_39_cards_and_13_tricks(rule):
         assert len(game.tricks) == 13 and sum(game.outcome().points_by_seat.values()) == 120
 
 
-def test_the_regional_decks_table_ties_no_other_name_of_the_cavallo_to_a_deck():
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_regional_decks_table_has_no_column_that_says_cavallo_on_every_row(lang):
+    """The 9 is the Cavallo in every deck (no source ties "Donna" or "Regina" to one): a
+    column for its name said the same on every row, so the table shows deck and region."""
     assert {deck.nine_called for deck in REGIONAL_DECKS} == {"Cavallo"}
     table = RegionalDecks()
-    table.lang = "it"
-    assert "Donna" not in table.value and "Fiorentine" in table.value
+    table.lang = lang
+    for deck in REGIONAL_DECKS:
+        assert f"<td><b>{deck.name}</b></td><td>{deck.region(lang)}</td></tr>" in table.value
+    assert table.value.count("<th style") == 2
+    assert "Cavallo" not in table.value and "Donna" not in table.value
+    assert ("Dove si gioca" in table.value) == (lang == "it")
+    assert ("Where it is played" in table.value) == (lang == "en")
 
 
 def lesson_text(name: str) -> str:

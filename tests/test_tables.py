@@ -649,7 +649,7 @@ def test_a_hand_is_saved_after_every_move_and_a_new_table_takes_it_up(store):
     table = PlayTable(players=3, seed=8, opponents="easy")
     table.keep_in(store, "05:practice")
     assert saved_history(store, "05:practice") == table.game.history
-    assert not table._restored and table.start_over_button.layout.display == "none"
+    assert not table._restored
     for _ in range(4):
         table.play(table.game.legal_plays()[0])
         assert saved_history(store, "05:practice") == table.game.history
@@ -658,7 +658,6 @@ def test_a_hand_is_saved_after_every_move_and_a_new_table_takes_it_up(store):
     assert reloaded.game.history == table.game.history and reloaded._restored
     assert reloaded.board.scene["message"] == t("table.restored", "it")
     assert reloaded.board.scene["message_kind"] == "note"
-    assert reloaded.start_over_button.layout.display is None
     assert reloaded.board.scene["mode"] == "play"
     reloaded.play(reloaded.game.legal_plays()[0])          # the hand goes on from there
     table.play(table.game.legal_plays()[0])
@@ -691,10 +690,8 @@ def test_start_over_deals_as_the_table_first_did(store):
     assert reloaded._restored
     reloaded.start_over()
     assert reloaded.game.history == PlayTable(players=2, seed=8, opponents="easy").game.history
-    assert not reloaded._restored and reloaded.start_over_button.layout.display == "none"
+    assert not reloaded._restored
     assert saved_history(store, "k") == reloaded.game.history
-    reloaded.board._received(reloaded.board, {"event": "start_over"}, [])   # the page's button
-    assert reloaded.game.history == PlayTable(players=2, seed=8, opponents="easy").game.history
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -952,9 +949,10 @@ def test_the_chiamata_modes_bid_pick_play_over(options):
 
 
 def discard_button(table) -> widgets.Button:
-    found = [b for b in buttons_in(table.actions) if b.description.startswith(
+    # the auction's column, beside the felt
+    found = [b for b in buttons_in(table._auction_box) if b.description.startswith(
         t("auction.discard_count", table.lang, chosen=0, count=0).split("(")[0].strip())]
-    assert len(found) == 1, [b.description for b in buttons_in(table.actions)]
+    assert len(found) == 1, [b.description for b in buttons_in(table._auction_box)]
     return found[0]
 
 

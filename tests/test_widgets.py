@@ -25,7 +25,7 @@ from briscola_teach.widgets import (ChiamataTable, CountQuiz, NameCardQuiz, Orde
 from briscola_teach.widgets.scene import seat_names, seat_places  # noqa: E402
 
 
-from widget_state import fresh_widgets, synced_text  # noqa: E402,F401  (the fixture is autouse)
+from widget_state import buttons_in, fresh_widgets, synced_text  # noqa: E402,F401  (the fixture is autouse)
 
 
 def card_patterns(card: Card) -> list[re.Pattern]:
@@ -321,7 +321,7 @@ def test_signals_at_four_the_learner_can_give_a_sign():
         table.play(table.game.legal_plays()[0])
     signs = table.game.view(0).legal_signals
     assert signs
-    sign_buttons = [b for b in table.actions.children if getattr(b, "tooltip", None)]
+    sign_buttons = [b for b in buttons_in(table.actions) if getattr(b, "tooltip", None)]
     assert sign_buttons
     sign_buttons[0].click()
     assert table.game.view(0).signals[-1][1] == 0
@@ -337,7 +337,7 @@ def test_relative_signs_at_the_table_say_reference_and_name_the_answered_card():
         while not table.game.is_over:
             view = table.game.view(0)
             if view.legal_signals:
-                tips = {b.description: b.tooltip for b in table.actions.children
+                tips = {b.description: b.tooltip for b in buttons_in(table.actions)
                         if getattr(b, "tooltip", None)}
                 assert any("riferimento" in tip for tip in tips.values()), tips
                 for tip in tips.values():
@@ -424,7 +424,7 @@ def test_chiamata_bid_buttons_are_the_legal_bids():
             if type(child).__name__ == "Button":
                 names.append(child.description)
             walk(child)
-    walk(table.actions)
+    walk(table.children[0])      # the board and, beside it, the auction's column
     assert names == [b.name("it") for b in table.game.legal_bids()]
 
 

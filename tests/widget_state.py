@@ -36,3 +36,29 @@ def specs(quiz, count: int) -> list[dict]:
         if not quiz.done:
             quiz.next()
     return seen
+
+
+def buttons_in(box) -> list:
+    """Every button inside ``box``, however deep (the table's sign bar groups its buttons)."""
+    from ipywidgets import Button
+    found = []
+    for child in getattr(box, "children", ()):
+        found += [child] if isinstance(child, Button) else buttons_in(child)
+    return found
+
+
+def texts_in(box) -> list[str]:
+    """The visible texts inside ``box``, in order: each button's label and each HTML's text
+    without its tags."""
+    import html
+    import re
+    from ipywidgets import Button, HTML
+    found = []
+    for child in getattr(box, "children", ()):
+        if isinstance(child, Button):
+            found.append(child.description)
+        elif isinstance(child, HTML):
+            found.append(html.unescape(re.sub(r"<[^>]+>", "", child.value)).strip())
+        else:
+            found += texts_in(child)
+    return found

@@ -75,6 +75,26 @@ class Bar(_Drawn):
     _esm = _stub("bar")
 
 
+class Reveal(anywidget.AnyWidget):
+    """Nothing to see: put after something that appears on a press (a quiz's feedback and
+    score), it brings that part of the page into the window each time ``show()`` is called,
+    so the answer to a press is never below the window unseen."""
+
+    _esm = ("export default { render({ model, el }) {\n"
+            "  const go = () => el.scrollIntoView({ block: 'nearest', behavior: 'smooth' });\n"
+            "  const later = () => setTimeout(go, 80);\n"
+            "  model.on('change:asked', later);\n"
+            "  return () => model.off('change:asked', later);\n"
+            "} };\n")
+    asked = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self) -> None:
+        super().__init__(layout=shared(widgets.Layout, height="1px", overflow="hidden"))
+
+    def show(self) -> None:
+        self.asked += 1
+
+
 class Presence(anywidget.AnyWidget):
     """Nothing to see: while its page is open it says so to Python every ``every`` seconds
     (``on_beat``). A kernel cannot otherwise tell a dead browser from a quiet one."""

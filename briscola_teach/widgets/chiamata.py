@@ -18,6 +18,7 @@ from functools import partial
 from typing import Any, Callable, Optional
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_description import DescriptionStyle
 
 from ..ai.advice import AuctionItem, advise_bid, advise_call, review_auction
 from ..cards import Card
@@ -28,8 +29,27 @@ from .controls import button, html_text, keep, shared, show_in
 from .scene import card_entry, card_name
 from .table import Judgement, PlayTable
 
-# With more legal bids than this (points auctions), the points go in a menu.
+# With more legal bids than this (points auctions), a button is offered for the next step and
+# for each jump over the highest total so far, and any other total is typed in.
 MAX_BID_BUTTONS = 12
+POINT_JUMPS = (5, 10)
+
+
+def point_choices(legal: tuple[Bid, ...], contract: Optional[Bid]) -> tuple[tuple[Bid, int], ...]:
+    """The buttons of an auction in points, as (bid, jump): the pass and the next step (jump
+    0), then +5 and +10 over the highest total so far (over the next step while there is
+    none), each only when the engine offers it (``legal``, from ``legal_bids``) and once."""
+    chosen = [(bid, 0) for bid in legal if bid.is_pass]
+    totals = [bid.points for bid in legal if bid.points is not None]
+    if not totals:
+        return tuple(chosen)
+    chosen.append((Bid(points=totals[0]), 0))
+    base = contract.points if contract is not None and contract.points is not None else totals[0]
+    for jump in POINT_JUMPS:
+        bid = Bid(points=base + jump)
+        if bid in legal and all(bid != seen for seen, _ in chosen):
+            chosen.append((bid, jump))
+    return tuple(chosen)
 
 
 class ChiamataTable(PlayTable):
@@ -43,6 +63,15 @@ class ChiamataTable(PlayTable):
                  **options: Any) -> None:
         super().__init__(players=players, opponents=opponents, seed=seed, variant="chiamata",
                          **options)
+        # The auction beside the board (felt and hand), not under the hand: a column on its
+        # right on a wide page, under it on a narrow one (the box wraps), so that felt, hand
+        # and bids are on one screen.
+        self.board.layout = shared(widgets.Layout, flex="3 1 640px", min_width="0")
+        beside = widgets.HBox([self.board, self._auction_box],
+                              layout=shared(widgets.Layout, flex_flow="row wrap", align_items="flex-start"))
+        beside.add_class("bt-beside")
+        below = (self.actions, self.bar, self.teacher_bar, self.panel)   # PlayTable's, under it
+        self.children = (beside, *below)
 
     # -- what the learner's buttons do ----------------------------------------------------
 
@@ -140,11 +169,20 @@ class ChiamataTable(PlayTable):
         return "pick" if self.game.pending == "discard" else "bid"
 
     def _status(self, view: Any) -> str:
-        if self._can_act() and self.game.phase != "play":
-            step = "auction" if self.game.phase == "auction" else self.game.pending
-            return t(f"auction.status_{step}", self._lang, count=view.rules.monte_size,
+        """Before the play, the step under way and who takes it: "Tocca al giocatore 2:
+        dichiara", "Il giocatore 3 chiama una carta" (the seat's bare name: the status says
+        what it does, no badge needed)."""
+        game = self.game
+        if self._moment is not None or game.is_over or game.phase == "play" or game.current_player is None:
+            return super()._status(view)
+        lang, step = self._lang, "auction" if game.phase == "auction" else game.pending
+        if self._can_act():
+            return t(f"auction.status_{step}", lang, count=view.rules.monte_size,
                      chosen=len(self._selected))
-        return super()._status(view)
+        who = self._names(badges=False)[game.current_player]
+        text = t(f"auction.status_their_{step}", lang, count=view.rules.monte_size,
+                 player=named(who, lang, "a" if step == "auction" else ""))
+        return text[:1].upper() + text[1:]
 
     def _notes(self, view: Any) -> dict[int, list[str]]:
         """During the auction, each seat's last word on its seat."""
@@ -178,10 +216,15 @@ class ChiamataTable(PlayTable):
         return t(key, lang, target=outcome.target, points=outcome.callers_points) + " " + \
             t("auction.table_score", lang, score=signed(outcome.table_scores[self.seat]))
 
-    def _names(self) -> dict[int, str]:
+    def _names(self, badges: bool = True) -> dict[int, str]:
+        """"Tu" and "Giocatore 2"...; with ``badges``, the caller's and (once known) the
+        partner's marked, for the seats on the felt. A line that already says who is the
+        caller or the partner takes the bare names."""
         view = self.game.view(self.seat)
         names = {seat: t("auction.player", self._lang, n=seat + 1) for seat in range(view.players)}
         names[self.seat] = t("table.you", self._lang)
+        if not badges:
+            return names
         if view.caller is not None and view.caller != self.seat:
             names[view.caller] = t("auction.caller_badge", self._lang, name=names[view.caller])
         # The badge goes on the caller's partner once the table knows it; a learner who holds
@@ -192,7 +235,7 @@ class ChiamataTable(PlayTable):
 
     def _info(self, view: Any) -> list[str]:
         lines = super()._info(view)
-        lang, names = self._lang, self._names()
+        lang, names = self._lang, self._names(badges=False)   # each line names the role itself
         if view.contract is not None and view.caller is not None:
             bid = self._bid_name(view.contract)
             lines.append(t("auction.contract_yours", lang, bid=bid) if view.caller == self.seat else
@@ -203,10 +246,17 @@ class ChiamataTable(PlayTable):
             if view.alone:
                 lines.append(t("auction.partner_alone", lang))
             elif view.partner is not None:
-                lines.append(t("auction.partner_is", lang, player=names[view.partner]))
+                lines.append(self._partner_line(view, names))
             else:
                 lines.append(t("auction.partner_secret", lang))
         return lines
+
+    def _partner_line(self, view: Any, names: dict[int, str]) -> str:
+        """The partner once known, named once: the learner, the learner's own, or the caller's."""
+        if view.partner == self.seat:
+            return t("auction.partner_is_you", self._lang)
+        key = "auction.partner_yours" if view.caller == self.seat else "auction.partner_is"
+        return t(key, self._lang, player=names[view.partner])
 
     def _action_buttons(self, view: Any) -> tuple:
         """The auction's record, always in view, and on the learner's turn what to do (the
@@ -220,14 +270,24 @@ class ChiamataTable(PlayTable):
                          "discard": self._discard_controls,
                          "partner": self._partner_controls}[step](view),)
         show_in(self._controls, controls)
-        return (self._auction_box,)
+        return super()._action_buttons(view)     # the auction box is beside the board
 
     def _build_controls(self) -> None:
+        """The column beside the board: what the table knows (contract, called card, partner:
+        the felt's corner has no room for them beside five to seven seats), what to do now
+        (bids, the call...), the note to a secret partner, and the auction's record."""
         super()._build_controls()
-        self._record, self._note, self._controls = html_text(), html_text(), widgets.VBox()
-        self._auction_box = widgets.VBox([self._record, self._note, self._controls],
-                                         layout=shared(widgets.Layout, width="100%"))
-        keep(self._record, self._note, self._controls, self._auction_box)
+        self._facts, self._record, self._note = html_text(), html_text(), html_text()
+        self._controls = widgets.VBox()
+        self._auction_box = widgets.VBox([self._facts, self._controls, self._note, self._record],
+                                         layout=shared(widgets.Layout, flex="1 1 300px", min_width="0"))
+        self._auction_box.add_class("bt-auction")
+        keep(self._facts, self._record, self._note, self._controls, self._auction_box)
+
+    def _update_controls(self, view: Any) -> None:
+        super()._update_controls(view)
+        lines = "".join(f"<div>{html.escape(line)}</div>" for line in self._info(view))
+        self._facts.value = f"<div class='bt-facts'>{lines}</div>" if lines else ""
 
     def _partner_note(self, view: Any) -> str:
         """To the learner who alone knows it is the caller's partner (it holds the card)."""
@@ -250,28 +310,61 @@ class ChiamataTable(PlayTable):
         for seat, _bid in view.bids:
             if seat not in order:
                 order.append(seat)
+        # once the auction is won, the winning bid (the caller's last word) stands out
+        won = max((i for i, (seat, bid) in enumerate(view.bids) if seat == view.caller
+                   and bid == view.contract), default=None) if view.caller is not None else None
         rounds: list[dict[int, str]] = [{}]
-        for seat, bid in view.bids:
+        for i, (seat, bid) in enumerate(view.bids):
             if seat in rounds[-1]:
                 rounds.append({})
-            rounds[-1][seat] = self._bid_name(bid)
+            said = html.escape(self._bid_name(bid))
+            rounds[-1][seat] = f"<b>{said}</b>" if i == won else said
         head = "".join(f"<th>{html.escape(names[seat])}</th>" for seat in order)
-        body = "".join("<tr>" + "".join(f"<td>{html.escape(row.get(seat, ''))}</td>" for seat in order)
+        body = "".join("<tr>" + "".join(f"<td>{row.get(seat, '')}</td>" for seat in order)
                        + "</tr>" for row in rounds)
         return (f"<div class='bt-bids'>{title}<table class='bt-bids-table'><thead><tr>{head}</tr>"
                 f"</thead><tbody>{body}</tbody></table></div>{_BIDS_CSS}")
 
     def _bid_controls(self, view: Any) -> widgets.Widget:
+        """A button a legal bid; in points (too many for buttons), the pass, the next step, the
+        jumps of ``point_choices`` and a box for any other total."""
         lang, legal = self._lang, view.legal_bids
-        if len(legal) <= MAX_BID_BUTTONS:
-            choices = [button(partial(self.bid, b), description=self._bid_name(b),
-                              layout=shared(widgets.Layout, width="auto")) for b in legal]
-        else:
-            menu = widgets.Dropdown(options=[(self._bid_name(b), str(b)) for b in legal[1:]])
-            choices = [button(lambda: self.bid(Bid.PASS), description=Bid.PASS.name(lang)), menu,
-                       button(lambda: self.bid(menu.value), description=t("auction.points_bid", lang))]
+        wrap = shared(widgets.Layout, flex_flow="row wrap", align_items="center")
         label = html_text(html.escape(t("auction.your_bid", lang)))
-        return widgets.HBox([label, *choices], layout=shared(widgets.Layout, flex_flow="row wrap"))
+        if len(legal) <= MAX_BID_BUTTONS:
+            controls = widgets.HBox([label, *(self._bid_button(b) for b in legal)], layout=wrap)
+        else:
+            choices = [self._bid_button(b, jump) for b, jump in point_choices(legal, view.contract)]
+            typed = self._typed_total([b.points for b in legal if b.points is not None])
+            controls = widgets.VBox([widgets.HBox([label, *choices], layout=wrap),
+                                     widgets.HBox(typed, layout=wrap)])   # the box and its button together
+        controls.add_class("bt-bid-controls")
+        return controls
+
+    def _bid_button(self, bid: Bid, jump: int = 0) -> widgets.Button:
+        """A bid's button, named as the bid reads ("2 a 75 (+5)" for a jump of 5 over 2 a 70)."""
+        lang, name = self._lang, self._bid_name(bid)
+        tooltip = ""
+        if jump and bid.points is not None:
+            name = t("auction.jump", lang, bid=name, jump=jump)
+            tooltip = t("auction.jump_title", lang, jump=jump,
+                        bid=self._bid_name(Bid(points=bid.points - jump)))
+        elif bid.points is not None:
+            tooltip = t("auction.next_step_title", lang)
+        return button(partial(self.bid, bid), description=name, tooltip=tooltip,
+                      layout=shared(widgets.Layout, width="auto"))
+
+    def _typed_total(self, totals: list[int]) -> list[widgets.Widget]:
+        """Any total, typed: the box holds the legal ones (``totals``, lowest to highest), and
+        the engine still judges the one sent (``bid`` asks ``verify_bid``)."""
+        lang, low, high = self._lang, totals[0], totals[-1]
+        box = widgets.BoundedIntText(value=low, min=low, max=high,
+                                     description=t("auction.type_total", lang, low=low, high=high),
+                                     style=shared(DescriptionStyle, description_width="initial"),
+                                     layout=shared(widgets.Layout, width="auto", max_width="22em"))
+        go = button(lambda: self.bid(Bid(points=box.value)), description=t("auction.bid_typed", lang),
+                    layout=shared(widgets.Layout, width="auto"))
+        return [box, go]
 
     def _call_controls(self, view: Any) -> widgets.Widget:
         lang, options = self._lang, self.game.call_options()
@@ -319,7 +412,9 @@ class ChiamataTable(PlayTable):
 
 
 _BIDS_CSS = """<style>
-.bt-bids-table { border-collapse: collapse; margin: 4px 0 8px; font-size: 14px; }
-.bt-bids-table th { text-align: left; padding: 2px 14px 2px 0; border-bottom: 1px solid #c9bfa5; }
-.bt-bids-table td { padding: 1px 14px 1px 0; font-style: italic; }
+.bt-bids { max-width: 100%; overflow-x: auto; }
+.bt-bids-table { border-collapse: collapse; margin: 4px 0 8px; font-size: 13px; }
+.bt-bids-table th { text-align: left; padding: 2px 8px 2px 0; border-bottom: 1px solid #c9bfa5;
+                    line-height: 1.25; vertical-align: bottom; }
+.bt-bids-table td { padding: 1px 8px 1px 0; font-style: italic; white-space: nowrap; }
 </style>"""

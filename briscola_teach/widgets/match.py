@@ -22,6 +22,8 @@ class MatchTable(PlayTable):
     target=151, raggi=4, **options)``; other options as ``PlayTable``'s. ``seed`` numbers
     the match: the same number deals the same hands."""
 
+    _restored_note = "match.restored"     # no «Rigioca questa smazzata» in a match
+
     def __init__(self, players: int = 2, opponents: Any = "easy", seed: Optional[int] = None,
                  variant: str = "151", goal: Optional[str] = None, target: int = 151,
                  raggi: int = 4, **options: Any) -> None:
@@ -56,6 +58,7 @@ class MatchTable(PlayTable):
         self._start(self.match.game)
 
     def start_over(self) -> None:
+        """The match again from its first hand (a call for a cell: no button on the table)."""
         self.new_match(self._first_seed)
 
     def on_match_end(self, callback: Any) -> None:
@@ -126,6 +129,7 @@ class MatchTable(PlayTable):
         self.new_button.description = t("match.next_hand", self._lang)
         self.new_button.disabled = self.match.is_over or not self.game.is_over
         self.again_button.layout.display = "none"
+        self.restart_note.layout.display = "none"   # one restart button: its name says it
 
 
 _TABLE_OPTIONS = ("seat", "lang", "style", "show_points", "hints", "teacher", "projector",

@@ -22,7 +22,7 @@ from ..explain import count_text, strength_text, strongest_first, why_trick_winn
 from ..i18n import check_language, t
 from ..rules import pile_points, trick_winner
 from ..signals import CONVENTIONAL, Sign, true_signs
-from .board import Row
+from .board import Reveal, Row
 from .language import Translated
 from .scene import card_entry, card_name, check_style
 from .controls import button, html_text, shared, show_in
@@ -71,8 +71,10 @@ class Quiz(Translated, widgets.VBox):
         self.next_button = button(self.next)
         self.again_button = button(self.restart, hideable=True)
         self.score = html_text()
+        self._reveal = Reveal()          # the feedback and the score come into view
         super().__init__([self.title, self.prompt, self.cards, self.choices, self.feedback,
-                          widgets.HBox([self.next_button, self.again_button]), self.score])
+                          widgets.HBox([self.next_button, self.again_button]), self.score,
+                          self._reveal])
         self.add_class("bt-quiz")
         self.restart(seed)
 
@@ -123,6 +125,7 @@ class Quiz(Translated, widgets.VBox):
             for callback in self._callbacks:
                 callback(self.stars, self.right, self.total)
         self._render()
+        self._reveal.show()
         return ok
 
     def next(self) -> None:

@@ -42,7 +42,14 @@ function drawRow(model, root, kit) {
 function renderRow({ model, el, kit }) {
   const root = make("div", "bt-root bt-rowbox", el);
   keyboard(root);
-  const draw = () => drawRow(model, root, kit);
+  let asked;         // a panel opened by a press is drawn for the first time then: it counts
+  const draw = () => {
+    drawRow(model, root, kit);
+    const scene = model.get("scene") || {};
+    // A hint or a review just opened: it comes into view, once the page has laid it out.
+    if (scene.reveal !== undefined && scene.reveal !== asked) setTimeout(() => reveal(root), 80);
+    asked = scene.reveal;
+  };
   draw();
   model.on("change:scene", draw);
   const unwatch = kit.watch(draw);

@@ -16,7 +16,8 @@ from typing import Any, Iterable, Mapping, Optional
 from ..cards import Card
 from ..decks import FRENCH
 from ..errors import InvalidOptionError
-from ..i18n import named, t
+from ..i18n import bid_name, named, t
+from ..rules import holding_play
 
 STYLES = ("italian", "french")
 # What a click on the learner's hand does: play a card, pick one (a discard), or nothing
@@ -82,12 +83,13 @@ def table_scene(view: Any, lang: str, style: str = "italian", *, names: Mapping[
                 notes: Optional[Mapping[int, Iterable[str]]] = None, thinking: Optional[int] = None,
                 selected: Iterable[Card] = (), result: Optional[dict] = None,
                 size: str = "normal", counterclockwise: bool = True,
-                watching: bool = False) -> dict[str, Any]:
+                watching: bool = False, reveal: int = 0, hints: bool = False) -> dict[str, Any]:
     """The scene for ``view``'s seat (``watching``: for someone who sits nowhere, the teacher
     at a class table, who is given a view of nobody's hand: every seat is drawn as another's). ``hand_id`` names the hand (a new one starts the
     front end's count of tricks again); ``mode`` says what a click on the hand does (``MODES``);
     ``notes`` puts short texts on a seat (a sign, a bid, an accuso); ``thinking`` is the
-    computer seat working out its move."""
+    computer seat working out its move; ``reveal`` counts the times the table was asked to
+    come into view (an earlier trick shown from the review); ``hints``: the H key asks one."""
     if mode not in MODES:
         raise ValueError(f"unknown hand mode {mode!r}: expected one of {', '.join(MODES)}")
     players = view.players
@@ -111,7 +113,7 @@ def table_scene(view: Any, lang: str, style: str = "italian", *, names: Mapping[
         "id": hand_id, "lang": lang, "style": style, "size": size, "mode": mode,
         "seats": seats,
         "hand": [card_entry(card, lang, style, playable=card in legal or mode == "pick",
-                            selected=card in chosen) for card in view.hand],
+                            selected=card in chosen) for card in shown_hand(view.hand)],
         "trick": [card_entry(card, lang, style, seat=seat) for seat, card in view.table],
         "last": _last_trick(view, lang, style, names, me),
         "deck": _deck(view, lang, style, places),
@@ -119,13 +121,27 @@ def table_scene(view: Any, lang: str, style: str = "italian", *, names: Mapping[
         "status": status,
         "message": message, "message_kind": message_kind,
         "result": result,
-        "labels": {"hand": t("table.your_hand", lang), "thinking": t("table.thinking", lang)},
+        "holding": _holding(view),
+        "announce": announcements(view, lang, style, names, me, result),
+        "reveal": reveal, "hints": hints,
+        "labels": {"hand": t("table.your_hand", lang), "thinking": t("table.thinking", lang),
+                   "holding": t("table.holding", lang), "keys": t("table.keys" if hints else "table.keys_no_hint", lang),
+                   "log": t("table.log", lang)},
     }
 
 
+def shown_hand(hand: Iterable[Card]) -> list[Card]:
+    """The hand in the order the learner sees it: a long hand (Chiamata's 8, col monte's) by
+    suit, strongest first in each (``Card.sort_key``), as card tables show it; a hand of 3 or
+    fewer as the engine keeps it, for keys 1-3 play the cards where they lie."""
+    hand = list(hand)
+    return sorted(hand, key=lambda card: card.sort_key) if len(hand) > 3 else hand
+
+
 def pile_text(view: Any, seat: int, lang: str, show_points: bool = True) -> str:
-    """"Prese: 3 · 24 punti", with the accusi in the points when there are any: the points
-    are the engine's (``view.points_by_seat``), never added up here."""
+    """"Prese: 3 · 24 punti", with the accusi in the points when there are any, and said to
+    be in them ("44 punti (di cui 20 dagli accusi)": not 44 + 20). The points are the
+    engine's (``view.points_by_seat``), never added up here."""
     tricks = sum(1 for trick in view.tricks if trick.winner == seat)
     if not show_points:
         return t("table.pile_tricks", lang, tricks=tricks)
@@ -185,3 +201,50 @@ def status_text(view: Any, lang: str, names: Mapping[int, str], watching: bool =
     if view.current_player == view.seat and not watching:
         return t("table.your_turn", lang)
     return t("table.their_turn", lang, player=named(names[view.current_player], lang, "a"))
+
+
+def _holding(view: Any) -> Optional[int]:
+    """The seat whose card holds the trick under way, once two cards or more are on it (a
+    trick of two is over at two players: the banner says who took it)."""
+    if len(view.table) < 2 or len(view.table) >= view.players:
+        return None
+    return holding_play(view.table, view.trump)[0]
+
+
+def announcements(view: Any, lang: str, style: str, names: Mapping[int, str],
+                  me: Optional[int], result: Optional[dict] = None) -> list[dict[str, str]]:
+    """What a screen reader says of the hand so far, each item once (the front end keeps the
+    ``id``s it said): the bids, the call, each card played, each trick's taker and points,
+    the end of the deck and the result. Built from the view, so it tells only what the table
+    shows."""
+    said: list[dict[str, str]] = []
+    for index, (seat, bid) in enumerate(getattr(view, "bids", ())):
+        if seat != me:
+            said.append({"id": f"b{index}", "text": t(
+                "table.say_bid", lang, player=names[seat],
+                bid=bid_name(bid, lang, view.rules.col_monte))})
+    called = getattr(view, "called_card", None)
+    if called is not None and view.caller is not None:
+        said.append({"id": "call", "text": t("table.say_call", lang, player=names[view.caller],
+                                             card=card_name(called, lang, style))})
+    for number, trick in enumerate(view.tricks, 1):
+        said += _plays_said(trick.plays, number, lang, style, names, me)
+        text = t("table.takes_you", lang, points=trick.points) if trick.winner == me else \
+            t("table.takes", lang, player=named(names[trick.winner], lang), points=trick.points)
+        said.append({"id": f"t{number}", "text": text})
+    said += _plays_said(view.table, len(view.tricks) + 1, lang, style, names, me)
+    if getattr(view, "briscola_card", None) is not None and view.deck_count == 0:
+        said.append({"id": "deck", "text": t("table.say_deck_empty", lang)})
+    if result:
+        lines = "; ".join(f"{line['who']}: {line['points']}" for line in result["lines"])
+        text = ". ".join(part for part in (result["title"], lines, result.get("standing")) if part)
+        said.append({"id": "end", "text": text})
+    return said
+
+
+def _plays_said(plays: Iterable[tuple[int, Card]], number: int, lang: str, style: str,
+                names: Mapping[int, str], me: Optional[int]) -> list[dict[str, str]]:
+    return [{"id": f"p{number}-{seat}",
+             "text": t("table.say_you_play", lang, card=card_name(card, lang, style)) if seat == me
+             else t("table.say_play", lang, player=names[seat], card=card_name(card, lang, style))}
+            for seat, card in plays]

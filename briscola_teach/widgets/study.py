@@ -36,8 +36,8 @@ class Flashcards(Translated, widgets.VBox):
         self.picture = Row()
         self.answer = html_text()
         self.show_button = button(self.reveal)
-        self.knew_button = button(lambda: self.grade(True), button_style="success")
-        self.forgot_button = button(lambda: self.grade(False), button_style="warning")
+        self.knew_button = button(lambda: self.grade(True))
+        self.forgot_button = button(lambda: self.grade(False))
         self.status = html_text()
         super().__init__([self.picture, self.answer,
                           widgets.HBox([self.show_button, self.knew_button, self.forgot_button]),
@@ -49,6 +49,8 @@ class Flashcards(Translated, widgets.VBox):
         """Show the name of the card on view."""
         self.revealed = self.current is not None
         self._render()
+        if self.revealed:               # the pressed button is disabled: focus is not lost
+            self.knew_button.focus()
 
     def grade(self, knew: bool) -> None:
         """The learner knew the card (it comes back later) or not (it comes back soon)."""
@@ -58,6 +60,8 @@ class Flashcards(Translated, widgets.VBox):
             return
         self.store.flashcard_answer(self.current, bool(knew))
         self._next()
+        if self.current is not None:
+            self.show_button.focus()
 
     def _next(self) -> None:
         due = self.store.due_flashcards(self.cards)
@@ -79,7 +83,7 @@ class Flashcards(Translated, widgets.VBox):
             self.picture.scene = {"cards": [], "lang": lang}
             self.answer.value = f"<p style='font-size:18px'>{html.escape(t('flash.none_due', lang))}</p>"
             for b in (self.show_button, self.knew_button, self.forgot_button):
-                b.disabled = True
+                b.disabled, b.button_style = True, ""
             return
         card = Card.parse(self.current)
         entry = card_entry(card, lang, self._style, enabled=False)
@@ -89,8 +93,18 @@ class Flashcards(Translated, widgets.VBox):
         self.answer.value = (f"<p style='font-size:22px'><b>{html.escape(card_name(card, lang, self._style))}"
                              f"</b></p>" if self.revealed else
                              f"<p style='font-size:18px'>{html.escape(t('flash.which', lang))}</p>")
-        self.show_button.disabled = self.revealed
-        self.knew_button.disabled = self.forgot_button.disabled = not self.revealed
+        self._style_buttons()
+
+    def _style_buttons(self) -> None:
+        """The one button to press stands out: "show the name" first, then the two grades.
+        Until the name is shown the grades are plain grey: in their colours, disabled, they
+        looked already pressed."""
+        revealed = self.revealed
+        self.show_button.disabled = revealed
+        self.show_button.button_style = "" if revealed else "primary"
+        self.knew_button.disabled = self.forgot_button.disabled = not revealed
+        self.knew_button.button_style = "success" if revealed else ""
+        self.forgot_button.button_style = "warning" if revealed else ""
 
 
 class HandReplay(Translated, widgets.VBox):

@@ -4,6 +4,10 @@
 // A finished trick stays whole on the felt with its banner, then glides to the seat that
 // took it; scenes that arrive meanwhile wait their turn, and the hand takes no click until
 // the felt is clear. One click sends one play: a second click before the answer is ignored.
+//
+// The status line and the hand's keyboard focus outlive a redrawing (the felt and the hand
+// are drawn again on every move); so does the hand's log for a screen reader, which says each
+// of the scene's announcements once, in order, as lichess's move log does.
 
 const PLAY_MS = 280;       // a card sliding onto the table or into a hand
 const SHOW_LAST_MS = 1100; // a finished trick stays in view before it is taken
@@ -111,8 +115,13 @@ function drawTrick(cards, scene, layer, state, kit) {
   return cards.map((card) => {
     const seat = bySeat[card.seat];
     const spot = state.spots[card.seat] || { x: seat.tx, y: seat.ty };
-    const node = cardNode(kit, card, scene.style, "bt-played", layer);
+    const holds = scene.holding === card.seat && cards === scene.trick;
+    const node = cardNode(kit, card, scene.style, "bt-played" + (holds ? " bt-holding" : ""), layer);
     node.dataset.seat = card.seat;
+    if (holds) {
+      make("span", "bt-holds", node).textContent = scene.labels.holding;
+      node.setAttribute("aria-label", `${card.label} (${scene.labels.holding})`);
+    }
     place(node, spot.x, spot.y);
     if (!state.seen.has(card.code)) slideFrom(node, seat, spot, 140 * fresh++);
     state.seen.add(card.code);
@@ -120,19 +129,27 @@ function drawTrick(cards, scene, layer, state, kit) {
   });
 }
 
-// The hand: in "play" and "pick" modes the cards are buttons; otherwise they only show.
-function drawHand(scene, root, model, state, kit, busy) {
+// The hand: in "play" and "pick" modes the cards are buttons; otherwise they only show. One
+// card is in the page's Tab order (the one last focused, else the first to play); the arrows
+// move between cards.
+function drawHand(scene, holder, model, state, kit, busy) {
   const mode = busy ? "wait" : scene.mode;
-  const hand = make("div", `bt-hand bt-mode-${mode}`, root);
+  const hand = make("div", `bt-hand bt-mode-${mode}`, holder);
   hand.setAttribute("role", "group");
   hand.setAttribute("aria-label", scene.labels.hand);
+  hand.setAttribute("aria-description", scene.labels.keys);
   const clicks = mode === "play" || mode === "pick";
+  const first = Math.max(0, scene.hand.findIndex((card) => clicks && card.playable));
+  const tabbed = Math.min(state.focus === null ? first : state.focus, scene.hand.length - 1);
   scene.hand.forEach((card, i) => {
     const cls = "bt-hand-card" + (clicks && card.playable ? " bt-playable" : "") +
       (card.selected ? " bt-selected" : "") + (mode === "play" && !card.playable ? " bt-unplayable" : "");
     const button = cardNode(kit, card, scene.style, cls, hand, "button");
     button.setAttribute("aria-label", `${i + 1}: ${card.label}`);
+    button.tabIndex = i === tabbed ? 0 : -1;
     if (!clicks) button.setAttribute("aria-disabled", "true");
+    if (card.selected) button.setAttribute("aria-pressed", "true");
+    button.addEventListener("focus", () => { state.focus = i; });
     button.addEventListener("click", () => {
       if (!clicks || state.showing || state.sent) return;    // wait, or already answered
       if (mode === "play") {
@@ -147,7 +164,40 @@ function drawHand(scene, root, model, state, kit, busy) {
     }
   });
   state.hand = new Set(scene.hand.map((c) => c.code));
+  make("div", "bt-keys", holder).textContent = scene.labels.keys;
   return hand;
+}
+
+// Focus stays where the learner had it: on the same place in the hand after a redrawing (the
+// card played is gone: the next one), on the result's main button once the hand is empty.
+function keepFocus(root, state) {
+  if (!state.hadFocus) return;
+  const cards = [...root.querySelectorAll(".bt-hand-card")];
+  const main = root.querySelector(".bt-result .bt-button.bt-main") || root.querySelector(".bt-result .bt-button");
+  const target = cards.length ? cards[Math.min(state.focus || 0, cards.length - 1)] : main;
+  (target || root).focus({ preventScroll: true });
+}
+
+// The screen reader's log: each announcement of the scene said once. A page opened (or
+// reloaded) on a hand under way does not read out its past; a new hand's news is all news.
+function announce(scene, state) {
+  const fresh = scene.announce.filter((item) => !state.said.has(item.id));
+  fresh.forEach((item) => state.said.add(item.id));
+  if (state.silent) return;
+  fresh.forEach((item) => { make("p", "", state.log).textContent = item.text; });
+  while (state.log.children.length > 200) state.log.firstChild.remove();   // a long hand whole
+}
+
+// A message said again (the same refusal twice) is made new, so a screen reader reads it again.
+function showMessage(scene, state) {
+  const message = state.message;
+  message.className = "bt-message" + (scene.message ? " bt-shown bt-said-" + scene.message_kind : "");
+  if (message.textContent === scene.message && scene.message && state.scene !== scene) {
+    message.textContent = "";
+    setTimeout(() => { message.textContent = scene.message; }, 60);
+  } else if (message.textContent !== scene.message) {
+    message.textContent = scene.message;
+  }
 }
 
 function drawResult(result, felt, model) {
@@ -189,10 +239,16 @@ function drawResult(result, felt, model) {
 function drawTable(model, root, state, kit) {
   const scene = model.get("scene");
   clearTimeout(state.timer);
-  root.innerHTML = "";
+  // Focus in the table, or lost to the page when the card that had it went (the hand
+  // emptied by the last card): it is given back after the drawing.
+  const active = document.activeElement;
+  state.hadFocus = root.contains(active) || ((!active || active === document.body) && state.hadFocus);
+  state.top.innerHTML = "";
+  state.low.innerHTML = "";
   if (!scene || !scene.seats) return;
   root.className = `bt-root bt-table bt-size-${scene.size} bt-seats-${scene.seats.length}`;
   root.lang = scene.lang;
+  state.log.setAttribute("aria-label", scene.labels.log);
   if (scene.id !== state.id) {
     // Another hand (a new deal, the same deal again, the next hand of a match): its tricks
     // are news from the first one. Opening on a hand under way, its last trick is history.
@@ -201,9 +257,13 @@ function drawTable(model, root, state, kit) {
     state.lastShown = opening && scene.last ? scene.last.number : 0;
     state.seen = new Set();
     state.hand = new Set();
+    state.said = new Set();
+    state.silent = opening;
   }
+  announce(scene, state);
+  state.silent = false;
   state.sent = false;
-  const felt = make("div", "bt-felt", root);
+  const felt = make("div", "bt-felt", state.top);
   const layer = make("div", "bt-layer", felt);
   const boxes = scene.seats.map((seat) => seatBox(seat, scene, layer, kit));
   deckBox(scene.deck, scene, layer, kit);
@@ -215,19 +275,21 @@ function drawTable(model, root, state, kit) {
   }
   const last = scene.last;
   const fresh = !!last && last.number > state.lastShown;
-  const line = make("div", "bt-statusbar", root);
-  const status = make("div", "bt-status" + (scene.mode === "play" || scene.mode === "pick" ? " bt-yours" : ""), line);
-  status.textContent = scene.status;
-  status.setAttribute("aria-live", "polite");
-  const message = make("div", "bt-message" + (scene.message ? " bt-shown bt-said-" + scene.message_kind : ""), line);
-  message.textContent = scene.message;
-  message.setAttribute("aria-live", "polite");
-  drawHand(scene, root, model, state, kit, fresh);
+  // While a finished trick is on show, the status says who took it, not whose turn is next.
+  const yours = !fresh && (scene.mode === "play" || scene.mode === "pick");
+  state.status.className = "bt-status" + (yours ? " bt-yours" : "");
+  const status = fresh ? last.text : scene.status;
+  if (state.status.textContent !== status) state.status.textContent = status;
+  showMessage(scene, state);
+  state.scene = scene;
+  drawHand(scene, state.low, model, state, kit, fresh);
   if (!fresh) {
     drawTrick(scene.trick, scene, layer, state, kit);
     drawResult(scene.result, felt, model);
+    keepFocus(root, state);
     return;
   }
+  keepFocus(root, state);
   // A trick was finished since the last drawing: show it whole, then let it be taken; the
   // table is drawn again afterwards from the newest scene.
   state.lastShown = last.number;
@@ -236,6 +298,7 @@ function drawTable(model, root, state, kit) {
   const shown = drawTrick(last.cards, scene, layer, state, kit);
   const banner = make("div", "bt-banner", felt);
   banner.textContent = last.text;
+  banner.setAttribute("aria-hidden", "true");               // the log says it
   const winner = scene.seats.find((s) => s.seat === last.winner);
   state.timer = setTimeout(() => {
     shown.forEach((node) => node.animate(
@@ -253,17 +316,30 @@ function drawTable(model, root, state, kit) {
 function renderTable({ model, el, kit }) {
   const root = make("div", "bt-root bt-table", el);
   const state = { id: null, lastShown: 0, seen: new Set(), hand: new Set(), timer: null,
-                  showing: false, sent: false, size: null, spots: {} };
+                  showing: false, sent: false, size: null, spots: {}, focus: null, hadFocus: false,
+                  said: new Set(), silent: true, scene: null, reveal: null };
+  state.top = make("div", "bt-top", root);
+  const line = make("div", "bt-statusbar", root);
+  state.status = make("div", "bt-status", line);
+  state.status.setAttribute("role", "status");
+  state.message = make("div", "bt-message", line);
+  state.message.setAttribute("aria-live", "assertive");
+  state.low = make("div", "bt-low", root);
+  state.log = make("div", "bt-log", root);
+  state.log.setAttribute("role", "log");
   const draw = () => {
     if (state.showing) return;             // the trick on show is drawn again with the newest scene
     drawTable(model, root, state, kit);
-    const size = (model.get("scene") || {}).size;
-    if (state.size !== null && size !== state.size && size === "projector") {
+    const scene = model.get("scene") || {};
+    if (state.size !== null && scene.size !== state.size && scene.size === "projector") {
       root.scrollIntoView({ block: "start", behavior: "smooth" });   // big cards: fill the screen
     }
-    state.size = size;
+    if (state.reveal !== null && scene.reveal !== state.reveal) reveal(root);  // an earlier trick
+    state.size = scene.size;
+    state.reveal = scene.reveal;
   };
-  keyboard(root);
+  // H asks a hint where the table gives hints (a class table does not).
+  keyboard(root, () => { if ((model.get("scene") || {}).hints) model.send({ event: "hint" }); });
   draw();
   model.on("change:scene", draw);
   const unwatch = kit.watch(draw);

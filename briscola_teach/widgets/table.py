@@ -27,8 +27,9 @@ from ..errors import BriscolaError, InvalidOptionError, SaveFormatError
 from ..games.base import Game, check_seat, new_game
 from ..games.chiamata import ChiamataGame
 from ..games.classic import ClassicGame
-from ..history import Declare, Play, SignalGiven, TakeTrick
+from ..history import Declare, Play, SignalGiven, SwapSeven, TakeTrick
 from ..i18n import check_language, refusal, t
+from ..signals import REFERENCES
 from .board import Board, Row
 from .controls import button, html_text, keep, shared, show_in
 from .language import LANGUAGE_NAMES, Translated
@@ -84,6 +85,9 @@ class PlayTable(Translated, widgets.VBox):
     has its own).
     """
 
+    # What a hand kept from before says when it comes back (it names the restart button).
+    _restored_note = "table.restored"
+
     def __init__(self, players: int = 2, opponents: Any = "easy", seed: Optional[int] = None,
                  variant: str = "classic", seat: int = 0, lang: str = "it",
                  style: str = "italian", show_points: bool = True, hints: bool = True,
@@ -100,6 +104,9 @@ class PlayTable(Translated, widgets.VBox):
         self._first_seed = seed
         self._on_end: list[Callable[[Any], None]] = []
         self._panel_kind: Optional[str] = None
+        # How often the felt and the hint/review panel were asked to come into view: the
+        # front end scrolls when the count changes.
+        self._reveals, self._panel_reveals = 0, 0
         self._pacer = Pacer(paced)
         self._thinking: Optional[int] = None
         # Paced, the computer waits until the table is first seen on the page (not while the
@@ -206,8 +213,11 @@ class PlayTable(Translated, widgets.VBox):
         self._start(self._deal_game(self.deal, dealer=self.game.dealer))
 
     def start_over(self) -> None:
-        """Leave the hand kept from before and deal as the table first did: the first deal,
-        by the first dealer (a lesson's words about its first hand stay true)."""
+        """Leave the hand in play (one kept from before too) and deal as the table first did:
+        the first deal, by the first dealer (a lesson's words about its first hand, «le carte
+        le hai date tu», are true of it). A call for a cell or a lesson: the table has no
+        button for it, as a learner's «start again» is ``again`` (the hand in play) or
+        ``new_deal``, and a third way back read as one of those."""
         self._start(self._deal_game(self._first_seed))
 
     def next_dealer(self) -> int:
@@ -218,7 +228,7 @@ class PlayTable(Translated, widgets.VBox):
     def keep_in(self, store: Any, key: str) -> None:
         """Save this table's hand in ``store`` (a ``Progress``) under ``key`` after every move,
         and take up the hand saved there, if any: a reload or a kernel restart finds the hand
-        as it was, with a button to start over."""
+        as it was, to carry on or play again from its start."""
         self._keep = (store, key)
         saved = store.saved_game(key)
         if saved is None or self._kept_for_another_deal(saved):
@@ -396,7 +406,7 @@ class PlayTable(Translated, widgets.VBox):
         self._selected: set[Card] = set()
         # What the table says until the learner's next move, in whatever language is on (a
         # finished hand kept says nothing: its result is on the felt).
-        self._note_key = "table.restored" if restored and not game.is_over else ""
+        self._note_key = self._restored_note if restored and not game.is_over else ""
         self._advance()
 
     def _learner_acted(self) -> None:
@@ -504,6 +514,9 @@ class PlayTable(Translated, widgets.VBox):
         event = content.get("event")
         if event == "seen" and len(content) == 1:
             self._first_seen()
+        elif event == "hint" and len(content) == 1:
+            if self.hints:                # the H key; a table without hints has nothing to say
+                self.hint()
         elif event in ("play", "pick") and isinstance(content.get("card"), str):
             if self._late_click(content["card"]):
                 return
@@ -515,8 +528,7 @@ class PlayTable(Translated, widgets.VBox):
 
     def _panel_events(self) -> dict[str, Callable[[], Any]]:
         """What the result panel's buttons send (bare events), and what each does."""
-        return {"review": self.review, "again": self.again, "new": self.new_deal,
-                "start_over": self.start_over}
+        return {"review": self.review, "again": self.again, "new": self.new_deal}
 
     def _first_seen(self) -> None:
         """The table came into view on the page: the computer may start moving."""
@@ -566,7 +578,7 @@ class PlayTable(Translated, widgets.VBox):
             open_hands=open_hands, message=message, message_kind=kind, info=self._info(view),
             notes=self._notes(view), thinking=self._thinking, selected=self._selected,
             result=self._result() if self._moment is None else None,
-            size="projector" if self._projector else "normal",
+            size="projector" if self._projector else "normal", reveal=self._reveals, hints=self.hints,
             counterclockwise=getattr(view.rules, "direction", "counterclockwise") == "counterclockwise")
         self._update_controls(view)
 
@@ -612,9 +624,10 @@ class PlayTable(Translated, widgets.VBox):
                     "table.sign_seen", self._lang, gesture=sign.gesture(self._lang),
                     meaning=sign.meaning(self._lang, view.relative_signals, reference)))
         for declared in self._fresh_declarations():
+            # on the learner's own seat, "You declared"; on the others', "Declared"
+            key = "table.declared_you" if declared.seat == self.seat else "table.declared"
             notes.setdefault(declared.seat, []).append(t(
-                "table.declared", self._lang, suit=declared.suit.name_in(self._lang),
-                points=declared.points))
+                key, self._lang, suit=declared.suit.name_in(self._lang), points=declared.points))
         return notes
 
     def _fresh_declarations(self) -> list[Any]:
@@ -680,9 +693,18 @@ class PlayTable(Translated, widgets.VBox):
         if self.hints and self._reviewable():
             found.append({"event": "review", "label": t("table.review", lang)})
         found.append({"event": "again", "label": t("table.again", lang),
-                      "title": t("table.again_title", lang, number=self.deal)})
-        found.append({"event": "new", "label": t("table.new_deal", lang), "main": True})
+                      "title": self._restart_title("again")})
+        found.append({"event": "new", "label": t("table.new_deal", lang), "main": True,
+                      "title": self._restart_title("new")})
         return found
+
+    def _restart_title(self, event: str) -> str:
+        """The tooltip of a restart button ("again" or "new"), the same on the bar and on the
+        result panel; at a final table, replaying a hand is said to earn no stars."""
+        if event == "new":
+            return t("table.new_deal_title", self._lang)
+        key = "table.again_title_final" if self.hints_cost else "table.again_title"
+        return t(key, self._lang, number=self.deal)
 
     def _next_link(self) -> Optional[dict]:
         if self.next_lesson is None:
@@ -697,7 +719,8 @@ class PlayTable(Translated, widgets.VBox):
         self.review_button = button(self.review, hideable=True, icon="list")
         self.new_button = button(self.new_deal, icon="refresh")
         self.again_button = button(self.again, hideable=True, icon="repeat")
-        self.start_over_button = button(self.start_over, hideable=True, icon="undo")
+        # One line beside the two restart buttons says how they differ (their tooltips, too).
+        self.restart_note = html_text(layout=widgets.Layout(margin="0 0 0 6px"))
         self.pack = widgets.ToggleButtons(options=[("", "italian"), ("", "french")],
                                           value=self._style, style={"button_width": "6.5em"})
         self.pack_label = html_text(layout=shared(widgets.Layout, margin="0 4px 0 14px"))
@@ -723,7 +746,7 @@ class PlayTable(Translated, widgets.VBox):
             teachers = [self.back_button, self.forward_button, self.live_button, self.open_toggle]
         self.actions = widgets.HBox(layout=shared(widgets.Layout, flex_flow="row wrap", align_items="center"))
         self.bar = widgets.HBox([self.hint_button, self.review_button, self.new_button,
-                                 self.again_button, self.start_over_button, self.pack_label,
+                                 self.again_button, self.restart_note, self.pack_label,
                                  self.pack, *switches],
                                 layout=shared(widgets.Layout, flex_flow="row wrap", align_items="center"))
         self.teacher_bar = widgets.HBox(teachers, layout=shared(widgets.Layout, flex_flow="row wrap"))
@@ -744,8 +767,7 @@ class PlayTable(Translated, widgets.VBox):
         if self._switches:
             self.language.value = lang
         labels = [(self.hint_button, "table.hint"), (self.review_button, "table.review"),
-                  (self.new_button, "table.new_deal"), (self.again_button, "table.again"),
-                  (self.start_over_button, "table.start_over")]
+                  (self.new_button, "table.new_deal"), (self.again_button, "table.again")]
         if self._switches:
             labels.append((self.projector, "table.projector"))
         if self.teacher:
@@ -760,11 +782,12 @@ class PlayTable(Translated, widgets.VBox):
             self.pack.options = options
             self.pack.value = self._style
             self._relabelling = False
-        self.again_button.tooltip = t("table.again_title", lang, number=self.deal)
+        self.again_button.tooltip = self._restart_title("again")
+        self.new_button.tooltip = self._restart_title("new")
+        self.restart_note.value = f'<small>{html.escape(t("table.restart_note", lang))}</small>'
         self.hint_button.tooltip = t("table.hint_costs_title", lang) if self.hints_cost else ""
         self.hint_button.layout.display = None if self.hints else "none"
         self.review_button.layout.display = None if self.hints and self._reviewable() else "none"
-        self.start_over_button.layout.display = None if self._restored else "none"
         self.hint_button.disabled = not self._can_act()
         self.review_button.disabled = not self.game.is_over
         if self.teacher:
@@ -797,15 +820,53 @@ class PlayTable(Translated, widgets.VBox):
                                 description=t("table.declare", lang, suit=suit.name_in(lang))))
         if getattr(view, "can_swap_seven", False):
             found.append(button(self.swap_seven, description=t("table.swap_seven", lang)))
-        signs = getattr(view, "legal_signals", ())
-        if signs:
-            found.append(html_text(html.escape(t("table.sign_prompt", lang))))
-            relative, reference = view.relative_signals, view.partner_reference()
-            for sign in signs:
-                meaning = sign.meaning(lang, relative, reference)
-                found.append(button(partial(self.signal, sign),
-                                    description=sign.gesture(lang), tooltip=meaning))
+        found.extend(self._sign_buttons(view))
         return tuple(found)
+
+    def _sign_buttons(self, view: Any) -> tuple:
+        """The signs the learner may give now, each a button (the gesture) beside what it
+        says. With relative signs the five references are offered whatever the hand holds (a
+        reference claims no card): they stand apart from the signs about the learner's own
+        cards, under a line that says why."""
+        signs = getattr(view, "legal_signals", ())
+        if not signs:
+            return ()
+        lang, relative, reference = self._lang, view.relative_signals, view.partner_reference()
+        chips = {sign: self._sign_chip(sign, sign.meaning(lang, relative, reference))
+                 for sign in signs}
+        row = partial(widgets.HBox, layout=shared(widgets.Layout, flex_flow="row wrap",
+                                                  align_items="center"))
+        if not relative:
+            box = row([html_text(f"<b>{html.escape(t('table.sign_prompt', lang))}</b>"),
+                       *chips.values()])
+            box.add_class("bt-signs")
+            return (box,)
+        own = [chip for sign, chip in chips.items() if sign not in REFERENCES]
+        references = [chip for sign, chip in chips.items() if sign in REFERENCES]
+        heading = f"<b>{html.escape(t('table.sign_own', lang))}</b>"
+        if not own:
+            heading += " " + html.escape(t("table.sign_own_none", lang))
+        why = (f"<div style='line-height:1.35;margin:2px 0'><b>"
+               f"{html.escape(t('table.sign_references', lang))}</b> "
+               f"{html.escape(t('table.sign_references_why', lang))}</div>")
+        # each group framed on its left, the references in the colour of a note
+        group = lambda colour: shared(widgets.Layout, border_left=f"4px solid {colour}",
+                                      padding="0 0 0 8px", margin="4px 0")
+        box = widgets.VBox([widgets.VBox([row([html_text(heading), *own])],
+                                         layout=group("#2e7d4f")),
+                            widgets.VBox([html_text(why), row(references)],
+                                         layout=group("#d4a017"))],
+                           layout=shared(widgets.Layout, width="100%"))
+        box.add_class("bt-signs")
+        return (box,)
+
+    def _sign_chip(self, sign: Any, meaning: str) -> widgets.Widget:
+        """One sign: its gesture on the button, what it says in view beside it."""
+        press = button(partial(self.signal, sign), description=sign.gesture(self._lang),
+                       tooltip=meaning)
+        said = html_text(f"<span style='opacity:.8'>{html.escape(meaning)}</span>")
+        return widgets.HBox([press, said], layout=shared(widgets.Layout, align_items="center",
+                                                         margin="0 14px 0 0"))
 
     def _watch_buttons(self, moment: int) -> tuple:
         lang, total = self._lang, len(self.game.actions())
@@ -834,12 +895,17 @@ class PlayTable(Translated, widgets.VBox):
             view = self.game.view(self.seat)
             meaning = event.sign.meaning(lang, view.relative_signals, view.partner_reference())
             return t("table.sign_sent", lang, meaning=meaning)
+        if isinstance(event, SwapSeven):
+            # the cards as this pack names them (a French pack's "Donna", not "Cavallo")
+            return t("table.swapped_seven", lang, seven=card_name(event.seven, lang, self._style),
+                     taken=card_name(event.taken, lang, self._style))
         return ""
 
     # -- the hint and review panel ---------------------------------------------------------
 
     def _show_panel(self, kind: str, content: Any) -> None:
         self._panel_kind, self._panel_content = kind, content
+        self._panel_reveals += 1          # the panel comes into view where it opens
         if kind in HINT_PANELS and len(self.game.actions()) not in self._hinted:
             self._hinted.add(len(self.game.actions()))
             self._save()              # kept with the hand: a reload does not forget it
@@ -856,7 +922,7 @@ class PlayTable(Translated, widgets.VBox):
         self._advice_actions = actions
         self._advice.scene = {"layout": "list", "title": title, "style": self._style,
                               "size": "projector" if self._projector else "normal",
-                              "lang": self._lang, "cards": cards}
+                              "lang": self._lang, "cards": cards, "reveal": self._panel_reveals}
         show_in(self.panel, (self._advice,))
 
     def _panel_items(self) -> Optional[tuple[str, list[dict], list[Callable[[], None]]]]:
@@ -914,6 +980,9 @@ class PlayTable(Translated, widgets.VBox):
             self._render(message=t("table.bad_event", self._lang))
 
     def _show_trick(self, number: int) -> None:
+        """An earlier trick from the review, on the felt: the felt comes into view (it may
+        have scrolled off above the review)."""
+        self._reveals += 1
         self.show_moment(self._moment_of_trick(number))
 
     def _moment_of_trick(self, number: int) -> int:

@@ -36,12 +36,13 @@ class TextTable(Translated, widgets.HTML):
 
 
 class RegionalDecks(TextTable):
-    """The regional decks RULES.md names: where they are played, what the 9 is called."""
+    """The regional decks RULES.md names, and where they are played. (No column names the 9:
+    it is the Cavallo in every deck, and no source ties "Donna" or "Regina" to one deck.)"""
 
-    columns = ("course.deck", "course.region", "course.nine")
+    columns = ("course.deck", "course.region")
 
     def rows(self, lang: str) -> list[tuple[str, ...]]:
-        return [(deck.name, deck.region(lang), deck.nine_called) for deck in REGIONAL_DECKS]
+        return [(deck.name, deck.region(lang)) for deck in REGIONAL_DECKS]
 
 
 class SignsTable(TextTable):

@@ -5,7 +5,8 @@ on a free port, its settings, workspaces, runtime and progress folders in tmp_pa
 of the lessons so that nothing the test runs is saved into the course). Chromium opens
 lesson 5 at /lab/tree/..., runs every cell from the Run menu, plays a card on the table,
 switches to English, changes a cell and runs it again, as a learner trying another example
-would. Screenshots (1366x900): test-artifacts/screenshots/jupyterlab-05-it.png and -en.png.
+would, then follows the lesson bar's link to the next lesson (a tab of the lab, this lesson's
+outputs kept). Screenshots (1366x900): test-artifacts/screenshots/jupyterlab-05-it.png and -en.png.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from briscola_teach.server import lessons_dir
 from .conftest import SHOTS, free_port, stop, wait_for_port
 
 LESSON = "05_first_game.ipynb"
+NEXT = "06_more_players.ipynb"
 # Console errors that say nothing about the course, each with the reason. JupyterLab's own
 # noise (news, update checks, the extension manager) is turned off by the lab command's
 # settings, so none of it is seen.
@@ -181,6 +183,26 @@ def test_a_lesson_runs_plays_and_switches_language_in_jupyterlab(browser, lab_ur
         card.click()
         table.locator(f".bt-played[data-code='{code}']").first.wait_for()
         assert page.locator(".jp-MarkdownCell .bt-it:visible").count() == 0
+
+        # The bar's link to the next lesson opens it in a tab of the lab, the lab not loaded
+        # again (the page keeps what the test put in it): this lesson keeps its tab and outputs.
+        page.evaluate("window.btSamePage = true")
+        lesson_panel = page.locator(".jp-NotebookPanel", has=page.locator(".bt-table"))
+        page.locator(".bt-bar a.bt-next").first.click()
+        tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab")
+        tab.filter(has_text=NEXT).wait_for()
+        page.get_by_role("heading", name="Lezione 6 · Tre, quattro e sei giocatori").wait_for()
+        assert page.evaluate("window.btSamePage") is True
+        tab.filter(has_text=LESSON).click()
+        lesson_panel.locator(".bt-row-text", has_text="The Ace of Swords takes the trick").wait_for()
+        # ...and its table still plays.
+        table.scroll_into_view_if_needed()
+        table.locator(".bt-status", has_text="Your turn").wait_for()
+        card = table.locator(".bt-hand-card.bt-playable").first
+        code = card.get_attribute("data-code")
+        card.click()
+        table.locator(f".bt-played[data-code='{code}']").first.wait_for()
+        page.screenshot(path=str(SHOTS / "jupyterlab-05-after-next.png"))
     finally:
         page.screenshot(path=str(SHOTS / "jupyterlab-05-end.png"))
         context.close()

@@ -234,9 +234,9 @@ def test_151_points_on_the_felt_are_the_engines_with_an_accuso(page, pages_url, 
     wait_turn(table)
     twin = PlayTable(players=2, variant="151", opponents="easy", seed=4, paced=False)
     page.get_by_role("button", name="Accusa Bastoni").click()
-    table.locator(".bt-seat .bt-note", has_text="Accusa Bastoni: 20 punti").wait_for()
+    table.locator(".bt-seat[data-seat='0'] .bt-note", has_text="Hai accusato Bastoni: 20 punti").wait_for()
     twin.declare("b")
-    table.locator(".bt-seat[data-seat='0'] .bt-pile", has_text="20 punti, 20 di accusi").wait_for()
+    table.locator(".bt-seat[data-seat='0'] .bt-pile", has_text="20 punti (di cui 20 dagli accusi)").wait_for()
     shot(page, "accuso")
     while True:
         table.locator(".bt-mode-play .bt-playable, .bt-result").first.wait_for(timeout=60_000)
@@ -253,7 +253,7 @@ def test_151_points_on_the_felt_are_the_engines_with_an_accuso(page, pages_url, 
         table.locator(f".bt-played[data-code='{code}']").first.wait_for()
     outcome = twin.game.outcome()
     shown = table.locator(".bt-result-points").all_inner_texts()
-    assert int(shown[0].split()[0]) == outcome.points_by_side[0] and "20 di accusi" in shown[0]
+    assert int(shown[0].split()[0]) == outcome.points_by_side[0] and "(di cui 20 dagli accusi)" in shown[0]
     assert int(shown[1].split()[0]) == outcome.points_by_side[1]
     shot(page, "result-151")
     assert page.errors == []
@@ -287,7 +287,12 @@ def test_a_reload_in_the_middle_of_a_hand_keeps_it(page, pages_url, shot):
     assert piles(table) == kept_piles
     assert "Ecco la smazzata che stavi giocando" in table.locator(".bt-message").inner_text()
     shot(page, "kept-after-reload")
-    page.get_by_role("button", name="Ricomincia da capo").click()
+    # Two restart buttons and the line that tells them apart; no third «Ricomincia da capo».
+    assert table.get_by_role("button", name="Ricomincia da capo").count() == 0
+    assert "le stesse carte, da capo" in " ".join(table.locator(".widget-html").all_inner_texts())
+    again = table.get_by_role("button", name="Rigioca questa smazzata")
+    assert "stesse carte" in again.get_attribute("title")
+    again.click()
     # Every pile empty again (one seat may have had none before the restart already).
     page.wait_for_function("(el) => [...el.querySelectorAll('.bt-pile')].every("
                            "p => /Prese: 0\\b/.test(p.textContent))", arg=table.element_handle())
@@ -336,12 +341,12 @@ def test_an_auction_bid_and_its_record(page, pages_url, shot):
     shot(page, "auction-bid")
     # The record stays in view once the auction is over.
     for _ in range(300):
-        if table.locator(".bt-info", has_text="Contratto").count():
+        if table.locator(".bt-facts", has_text="Contratto").count():
             break
         if page.get_by_text("La tua dichiarazione:").count():
             page.get_by_role("button", name="Passo", exact=True).click()
         page.wait_for_timeout(200)
-    table.locator(".bt-info", has_text="Contratto").wait_for(timeout=10_000)
+    table.locator(".bt-facts", has_text="Contratto").wait_for(timeout=10_000)
     assert table.locator(".bt-bids-table td", has_text=re.compile(r"^Fante$")).count()
     shot(page, "auction-record")
     assert page.errors == []
