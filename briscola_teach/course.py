@@ -28,7 +28,7 @@ from .syllabus import CLASS_NOTEBOOK, COURSE, COURSE_MAP, SYLLABUS, TABLES_NOTEB
 from .widgets.board import Bar
 from .widgets.card_rows import CardRow, Example
 from .widgets.controls import html_text, shared
-from .widgets.course_map import CourseMap, ProgressFile
+from .widgets.course_map import CourseMap, ProgressFile, next_to_do
 from .widgets.exercises import QUIZZES
 from .widgets.language import LANGUAGE_NAMES, Translated, language_style
 from .widgets.quiz import Quiz
@@ -196,7 +196,9 @@ class Lesson(Translated):
             assert self.info is not None   # every lesson but the map has its info
             title = t("course.page_title", lang, n=int(self.number), title=self.info.title[lang])
             links.append({"href": page_href(COURSE_MAP), "label": t("course.to_map", lang), "kind": "map"})
-        if following is not None:
+        if self.number == "00":
+            links += self._map_next_link()
+        elif following is not None:
             links.append({"href": page_href(following.file), "kind": "next",
                           "label": t("course.to_next", lang, n=int(following.number),
                                      title=following.title[lang])})
@@ -206,6 +208,17 @@ class Lesson(Translated):
         stars = None if self.info is None else self.store.stars(self.number)
         return {"lang": lang, "title": title, "links": links, "stars": stars,
                 "stars_label": t("course.stars", lang)}
+
+    def _map_next_link(self) -> list[dict[str, Any]]:
+        """The map's way forward: the learner's next lesson to do (the first with no star),
+        named; none once every lesson has its stars."""
+        stars = self.store.all_stars()
+        to_do = next_to_do(COURSE, stars)
+        if to_do is None:
+            return []
+        key = "course.go_on" if any(stars.values()) else "course.start_with"
+        return [{"href": page_href(to_do.file), "kind": "next",
+                 "label": t(key, self._lang, n=int(to_do.number), title=to_do.title[self._lang])}]
 
     def _on_bar(self, content: dict) -> None:
         """The page came back into view: another tab may have earned stars meanwhile."""
@@ -417,7 +430,7 @@ class Lesson(Translated):
     def progress_file(self) -> Any:
         """Export the learner's progress to a file, or import one; on a class server, also
         a login code to carry on from another device."""
-        box = self.use(ProgressFile(self.store))
+        box = self.use(ProgressFile(self.store, on_import=self._refresh))
         if self.roster is None:
             return box
         from .widgets.welcome import CarryOn

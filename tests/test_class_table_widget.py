@@ -460,3 +460,91 @@ def test_col_monte_for_six_the_caller_picks_the_discards_on_the_felt_and_lays_th
         await anna.client.close()
 
     asyncio.run(main())
+
+
+def _walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _walk(child)
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_an_auction_in_points_offers_the_jumps_and_a_press_sends_the_bid_to_the_server(server, lang):
+    """Subito al due, the bids are totals: the class table offers the pass, the next step,
+    the +5 and +10 jumps and a typed total (no menu of 60 totals), names the step in the
+    status, and a jump's button bids that total at the table server."""
+    from briscola_teach.games.chiamata import Bid
+    from briscola_teach.i18n import t
+    from briscola_teach.widgets.chiamata import point_choices
+
+    async def main():
+        anna = ClassTables(server.url, server.credential(1), lang=lang)
+        await until(lambda: anna.linked)
+        anna._ask({"t": "create", "seat": 0, "options": {
+            "game": "chiamata", "players": 5, "timer": 0, "house": {"subito_al_due": True}}})
+        await until(lambda: anna.state is not None)
+        anna.start()
+        await until(lambda: (view := anna._view()) is not None and
+                    (view.current_player == 0 or view.phase != "auction"))
+        view = anna._view()
+        assert view.phase == "auction", "seat 0 bids before the auction can end"
+        assert anna.board.scene["status"] == t("auction.status_auction", lang)
+        shown = list(_walk(anna.auction))
+        assert not any(isinstance(w, widgets.Dropdown) for w in shown)
+        assert sum(isinstance(w, widgets.BoundedIntText) for w in shown) == 1
+        buttons = {w.description: w for w in shown if isinstance(w, widgets.Button)}
+        choices = point_choices(view.legal_bids, view.contract)
+        ten = next(bid for bid, jump in choices if jump == 10)
+        jump_name = t("auction.jump", lang, bid=ten.name(lang), jump=10)
+        assert set(buttons) == {t("auction.bid_typed", lang), Bid.PASS.name(lang),
+                                choices[1][0].name(lang), jump_name,
+                                t("auction.jump", lang, bid=choices[2][0].name(lang), jump=5)}
+        buttons[jump_name].click()
+        await until(lambda: (0, ten) in anna._view().bids)
+        assert anna._note == ""
+        await anna.client.close()
+
+    asyncio.run(main())
+
+
+def test_the_status_names_the_step_of_the_auction_and_the_call_in_both_languages():
+    """Before the play the status says what the seat to move does, with the lessons'
+    Chiamata table's words; in the play it says whose turn it is, as before."""
+    from briscola_teach import new_game
+    from briscola_teach.i18n import ProperName
+    from briscola_teach.widgets.class_table import turn_status
+
+    game = new_game("chiamata", seed=4)
+    names = {"it": {0: "Tu", 1: ProperName("Bruno"), 2: "Computer 3", 3: "Computer 4", 4: "Computer 5"},
+             "en": {0: "You", 1: ProperName("Bruno"), 2: "Computer 3", 3: "Computer 4", 4: "Computer 5"}}
+
+    def status(lang, seat=0, watching=False):
+        return turn_status(game.view(seat), lang, names[lang], watching=watching)
+
+    expected = {"it": {"mine": "Tocca a te: dichiara", 1: "Tocca a Bruno: dichiara",
+                       2: "Tocca al computer 3: dichiara"},
+                "en": {"mine": "Your bid", 1: "Bruno to bid", 2: "Computer 3 to bid"}}
+    while game.phase == "auction":
+        mover = game.current_player
+        for lang in ("it", "en"):
+            assert status(lang, mover) == expected[lang]["mine"]
+            if mover in (1, 2):
+                assert status(lang) == expected[lang][mover]
+                assert status(lang, watching=True) == expected[lang][mover]
+        game.apply(["bid", mover, "pass" if game.contract is not None else str(game.legal_bids()[1])])
+    caller = game.current_player
+    assert game.phase == "call" and caller is not None
+    other = (caller + 1) % 5
+    said = {lang: turn_status(game.view(other), lang, names[lang]) for lang in ("it", "en")}
+    name_it = {0: "Tu", 1: "Bruno", 2: "Il computer 3", 3: "Il computer 4", 4: "Il computer 5"}
+    assert caller == 1, "seed 4: seat 1 opens with the Asso and the others pass"
+    assert said["it"] == f"{name_it[caller]} chiama una carta"
+    assert said["en"] == f"{names['en'][caller]} calls a card"
+    assert turn_status(game.view(caller), "it", names["it"]) == "Tocca a te: chiama una carta"
+    assert turn_status(game.view(caller), "en", names["en"]) == "Your call: name a card"
+    game.apply(["call", caller, game.call_options()[0].code()])
+    assert game.phase == "play"
+    player = game.current_player
+    other = (player + 1) % 5
+    assert turn_status(game.view(other), "en", names["en"]) == f"{names['en'][player]} to play"
+    assert turn_status(game.view(player), "it", names["it"]) == "Tocca a te"

@@ -12,6 +12,7 @@ import pytest
 from briscola_teach.course import CLASS_NOTEBOOK, COURSE, Lesson, course_map
 from briscola_teach.syllabus import TABLES_NOTEBOOK
 from briscola_teach.errors import InvalidOptionError
+from briscola_teach.i18n import t
 from briscola_teach.progress import Progress
 from briscola_teach.widgets.study import Flashcards, HandReplay
 
@@ -162,6 +163,71 @@ def test_progress_can_be_exported_and_imported_from_the_course_map(tmp_path, sto
     assert other.stars("01") == 3 and "imported" in other_keeper.message.value
     other_keeper.import_upload([{"name": "junk.json", "content": memoryview(b"junk")}])
     assert "junk.json" in other_keeper.message.value and other.stars("01") == 3
+
+
+def map_next_link(lesson) -> dict:
+    (link,) = [link for link in lesson._bar.scene["links"] if link["kind"] == "next"]
+    return link
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_maps_way_forward_is_the_learners_next_lesson_to_do_named(store, lang):
+    lesson = Lesson("00", store=store, lang=lang)
+    lesson.bar()
+    first, second, fourth = COURSE[0], COURSE[1], COURSE[3]
+    assert map_next_link(lesson) == {"href": first.file, "kind": "next", "label": t(
+        "course.start_with", lang, n=1, title=first.title[lang])}
+    for number in ("01", "02", "03"):
+        store.record_stars(number, 2)                   # earned on the lessons' pages
+    lesson._refresh()                                   # the map comes back into view
+    assert map_next_link(lesson)["href"] == fourth.file
+    assert map_next_link(lesson)["label"] == t("course.go_on", lang, n=4, title=fourth.title[lang])
+    assert map_next_link(lesson)["label"].startswith("Continua" if lang == "it" else "Go on")
+    assert second.file not in str(lesson._bar.scene)      # done lessons are not the way on
+
+
+def test_the_map_leads_to_a_lesson_skipped_and_to_none_once_all_have_stars(store):
+    learners = [info for info in COURSE if info.number != "12"]
+    for info in learners:
+        if info.number != "05":
+            store.record_stars(info.number, 1)
+    lesson = Lesson("00", store=store)
+    lesson.bar()
+    assert map_next_link(lesson)["href"] == COURSE[4].file
+    store.record_stars("05", 1)
+    lesson._refresh()
+    assert [link["kind"] for link in lesson._bar.scene["links"]].count("next") == 0
+
+
+def test_an_import_updates_the_map_stars_and_way_forward_in_place(tmp_path, store):
+    """It said «ricarica la pagina»: now the page's widgets read the store again."""
+    import base64
+    store.record_stars("01", 3)
+    store.record_stars("02", 2)
+    keeper = course_map(store=store).children[2]
+    keeper.export()
+    data = base64.b64decode(keeper.link.value.split("base64,")[1].split("'")[0])
+
+    other = Progress(tmp_path / "other.sqlite3")
+    lesson = Lesson("00", store=other)
+    bar, lessons, progress = lesson.bar(), lesson.lessons(), lesson.progress_file()
+    assert "★★★" not in lessons.value and map_next_link(lesson)["href"] == COURSE[0].file
+    progress.upload.on_file("mine.json", data)          # what the page's file picker sends
+    assert "★★★" in lessons.value and "★★☆" in lessons.value
+    assert map_next_link(lesson)["href"] == COURSE[2].file
+    assert progress.message.value == t("course.import_done", "it")
+    assert "ricarica" not in progress.message.value
+
+
+def test_the_import_button_shows_its_name_and_no_count(store):
+    """ipywidgets' FileUpload wrote «Importa un file (0)»: the file picker shows its label."""
+    from briscola_teach.widgets.course_map import FilePicker
+    progress = Lesson("00", store=store, lang="en").progress_file()
+    assert isinstance(progress.upload, FilePicker)
+    assert progress.upload.description == "Import a file"
+    assert "(0)" not in progress.upload._esm and "description" in progress.upload._esm
+    progress.upload._received(progress.upload, {"event": "file", "name": "x.json"}, [b"junk"])
+    assert "x.json" in progress.message.value                   # a bad file is named
 
 
 

@@ -699,6 +699,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "course.page_title": {"it": "Briscola · Lezione {n} · {title}", "en": "Briscola · Lesson {n} · {title}"},
     "course.to_map": {"it": "← Mappa del corso", "en": "← Course map"},
     "course.to_next": {"it": "Lezione {n}: {title} →", "en": "Lesson {n}: {title} →"},
+    # The course map's way forward: the learner's next lesson to do (the first with no star)
+    "course.start_with": {"it": "Comincia dalla lezione {n}: {title} →",
+                          "en": "Start with lesson {n}: {title} →"},
+    "course.go_on": {"it": "Continua con la lezione {n}: {title} →",
+                     "en": "Go on with lesson {n}: {title} →"},
     "table.bad_event": {
         "it": "Il tavolo non ha capito questo comando: nulla è cambiato.",
         "en": "The table did not understand that command: nothing changed.",
@@ -1052,7 +1057,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "auction.title": {"it": "L'asta", "en": "The auction"},
     "auction.history_empty": {"it": "Nessuna dichiarazione finora.", "en": "No bids yet."},
     "auction.your_bid": {"it": "La tua dichiarazione:", "en": "Your bid:"},
-    "auction.points_bid": {"it": "Dichiara i punti", "en": "Bid the points"},
     "auction.call_prompt": {
         "it": "Hai vinto l'asta con {bid}: chiama la carta (il suo seme sarà la briscola).",
         "en": "You won the auction with {bid}: call the card (its suit becomes trumps).",
@@ -1325,8 +1329,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "course.download": {"it": "Scarica il file", "en": "Download the file"},
     "course.import": {"it": "Importa un file", "en": "Import a file"},
     "course.import_done": {
-        "it": "Progressi importati: ricarica la pagina per vedere le stelle.",
-        "en": "Progress imported: reload the page to see the stars.",
+        "it": "Progressi importati: le stelle e le lezioni qui sopra sono aggiornate.",
+        "en": "Progress imported: the stars and the lessons above are up to date.",
     },
     "course.import_bad": {
         "it": "«{name}» non è un file di progressi di questo corso: nulla è cambiato.",
@@ -2524,7 +2528,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.hand_number": {"it": "Smazzata {number}", "en": "Hand {number}"},
     "ct.side_you": {"it": "voi", "en": "you"},
     "ct.side_them": {"it": "loro", "en": "them"},
-    "ct.pass": {"it": "Passo", "en": "Pass"},
     "ct.call_suit": {"it": "Chiamo {card:the}", "en": "I call {card:the}"},
     "ct.partner_you": {"it": "Sei tu il compagno di chi ha chiamato: non dirlo a nessuno!",
                        "en": "You are the caller's partner: keep it to yourself!"},

@@ -52,6 +52,36 @@ def point_choices(legal: tuple[Bid, ...], contract: Optional[Bid]) -> tuple[tupl
     return tuple(chosen)
 
 
+def bid_button(bid: Bid, send: Callable[[Bid], Any], lang: str, col_monte: bool = False,
+               jump: int = 0) -> widgets.Button:
+    """A bid's button, named as the bid reads ("2 a 75 (+5)" for a jump of 5 over 2 a 70);
+    a press gives the bid to ``send`` (the learner's table asks the engine, a class table
+    the table server)."""
+    name = bid_name(bid, lang, col_monte)
+    tooltip = ""
+    if jump and bid.points is not None:
+        name = t("auction.jump", lang, bid=name, jump=jump)
+        tooltip = t("auction.jump_title", lang, jump=jump,
+                    bid=bid_name(Bid(points=bid.points - jump), lang, col_monte))
+    elif bid.points is not None:
+        tooltip = t("auction.next_step_title", lang)
+    return button(partial(send, bid), description=name, tooltip=tooltip,
+                  layout=shared(widgets.Layout, width="auto"))
+
+
+def typed_total(totals: list[int], send: Callable[[Bid], Any], lang: str) -> list[widgets.Widget]:
+    """Any total, typed, and its «Dichiara» button: the box holds the legal ones (``totals``,
+    lowest to highest); whoever ``send`` gives the bid to still judges it."""
+    low, high = totals[0], totals[-1]
+    box = widgets.BoundedIntText(value=low, min=low, max=high,
+                                 description=t("auction.type_total", lang, low=low, high=high),
+                                 style=shared(DescriptionStyle, description_width="initial"),
+                                 layout=shared(widgets.Layout, width="auto", max_width="22em"))
+    go = button(lambda: send(Bid(points=box.value)), description=t("auction.bid_typed", lang),
+                layout=shared(widgets.Layout, width="auto"))
+    return [box, go]
+
+
 class ChiamataTable(PlayTable):
     """A hand of Briscola Chiamata (5 players; 5 to 7 col monte) for the learner at ``seat``.
 
@@ -342,29 +372,11 @@ class ChiamataTable(PlayTable):
         return controls
 
     def _bid_button(self, bid: Bid, jump: int = 0) -> widgets.Button:
-        """A bid's button, named as the bid reads ("2 a 75 (+5)" for a jump of 5 over 2 a 70)."""
-        lang, name = self._lang, self._bid_name(bid)
-        tooltip = ""
-        if jump and bid.points is not None:
-            name = t("auction.jump", lang, bid=name, jump=jump)
-            tooltip = t("auction.jump_title", lang, jump=jump,
-                        bid=self._bid_name(Bid(points=bid.points - jump)))
-        elif bid.points is not None:
-            tooltip = t("auction.next_step_title", lang)
-        return button(partial(self.bid, bid), description=name, tooltip=tooltip,
-                      layout=shared(widgets.Layout, width="auto"))
+        return bid_button(bid, self.bid, self._lang, self.game.rules.col_monte, jump)
 
     def _typed_total(self, totals: list[int]) -> list[widgets.Widget]:
-        """Any total, typed: the box holds the legal ones (``totals``, lowest to highest), and
-        the engine still judges the one sent (``bid`` asks ``verify_bid``)."""
-        lang, low, high = self._lang, totals[0], totals[-1]
-        box = widgets.BoundedIntText(value=low, min=low, max=high,
-                                     description=t("auction.type_total", lang, low=low, high=high),
-                                     style=shared(DescriptionStyle, description_width="initial"),
-                                     layout=shared(widgets.Layout, width="auto", max_width="22em"))
-        go = button(lambda: self.bid(Bid(points=box.value)), description=t("auction.bid_typed", lang),
-                    layout=shared(widgets.Layout, width="auto"))
-        return [box, go]
+        # ``bid`` asks ``verify_bid``: the engine still judges the total sent
+        return typed_total(totals, self.bid, self._lang)
 
     def _call_controls(self, view: Any) -> widgets.Widget:
         lang, options = self._lang, self.game.call_options()

@@ -24,7 +24,7 @@ import ipywidgets as widgets
 
 from ..cards import Card
 from ..errors import BriscolaError
-from ..i18n import ProperName, check_language, refusal, t
+from ..i18n import ProperName, check_language, named, refusal, t
 from ..learners import here
 from ..tables.identity import credential as sign_credential
 from ..tables.options import GOALS, OFFERED_LEVELS, TABLE_KINDS, TIMER_CHOICES, signs_allowed
@@ -37,7 +37,7 @@ from .board import Board, Presence, Row
 from .controls import button, html_text, keep, shared, show_in
 from .language import Translated
 from .pacing import running_loop
-from .chiamata import MAX_BID_BUTTONS
+from .chiamata import MAX_BID_BUTTONS, bid_button, point_choices, typed_total
 from .scene import card_entry, card_name, status_text, table_scene
 
 COUNTDOWN = 10          # the last seconds of a turn are counted on the screen (seed 003)
@@ -702,7 +702,8 @@ class ClassTables(Translated, widgets.VBox):
         result = self._result(view, names) if view.is_over else None
         return table_scene(view, self._lang, self._style, names=names,
                            hand_id=f"{self.state['table']}:{self.state['hand']}", mode=mode,
-                           status=status_text(view, self._lang, names), message=message,
+                           status=turn_status(view, self._lang, names, len(self.chosen)),
+                           message=message,
                            message_kind=kind, result=result, size=self.size,
                            notes=self._notes(view),
                            selected=[Card.parse(c) for c in self.chosen],
@@ -765,17 +766,18 @@ class ClassTables(Translated, widgets.VBox):
         return notes
 
     def _bid_choices(self, view: Any) -> list[widgets.Widget]:
-        """A button a bid, or, when the points bids are many, the pass and a menu of the rest
-        (as the lessons' Chiamata table offers them)."""
+        """A button a bid, or, when the points bids are many, the pass, the next step and the
+        jumps of ``point_choices`` and a box for any other total, as the lessons' Chiamata
+        table offers them. A press sends the bid to the table server, which judges it."""
         lang, seat, legal = self._lang, view.seat, view.legal_bids
-        name = (lambda bid: t("ct.pass", lang) if bid.is_pass else bid.name(lang))
+        col_monte = view.rules.col_monte
+        send = (lambda bid: self.act(["bid", seat, str(bid)]))
         if len(legal) <= MAX_BID_BUTTONS:
-            return [button(partial(self.act, ["bid", seat, str(bid)]), description=name(bid))
-                    for bid in legal]
-        menu = widgets.Dropdown(options=[(name(bid), str(bid)) for bid in legal[1:]])
-        return [button(partial(self.act, ["bid", seat, str(legal[0])]), description=name(legal[0])),
-                menu, button(lambda: self.act(["bid", seat, menu.value]),
-                             description=t("auction.points_bid", lang))]
+            return [bid_button(bid, send, lang, col_monte) for bid in legal]
+        choices = [bid_button(bid, send, lang, col_monte, jump)
+                   for bid, jump in point_choices(legal, view.contract)]
+        typed = typed_total([b.points for b in legal if b.points is not None], send, lang)
+        return [*choices, _row(*typed)]          # the box and its button together
 
     def _render_auction(self, view: Any) -> None:
         """Chiamata: the bid buttons in the learner's turn of the auction, the call after."""
@@ -881,6 +883,23 @@ def result_panel(state: dict[str, Any], view: Any, names: dict[int, str], lang: 
 def learner_name(state: Optional[dict[str, Any]], seat: int, lang: str) -> str:
     name = state["seats"][seat]["name"] if state else None
     return ProperName(name) if name else t("auction.player", lang, n=seat + 1)
+
+
+def turn_status(view: Any, lang: str, names: dict[int, str], chosen: int = 0,
+                watching: bool = False) -> str:
+    """Whose turn it is; in Chiamata before the play, to do what, in the words of the
+    lessons' Chiamata table: "Tocca al computer 2: dichiara", "Bruno chiama una carta"
+    (``chosen``: the cards the caller has picked to lay aside)."""
+    step = None
+    if isinstance(view, ChiamataView) and not view.is_over and view.current_player is not None:
+        step = "auction" if view.phase == "auction" else view.pending
+    if step is None:
+        return status_text(view, lang, names, watching)
+    if view.current_player == view.seat and not watching:
+        return t(f"auction.status_{step}", lang, count=view.rules.monte_size, chosen=chosen)
+    who = named(names[view.current_player], lang, "a" if step == "auction" else "")
+    text = t(f"auction.status_their_{step}", lang, count=view.rules.monte_size, player=who)
+    return text[:1].upper() + text[1:]
 
 
 def _discarding(view: Any) -> bool:
@@ -1061,7 +1080,7 @@ class TeacherTables(Translated, widgets.VBox):
             view, lang, names=names, hand_id=f"{state['table']}:{state['hand']}",
             mode="over" if view.is_over else "watch", watching=True, open_hands=opened,
             result=result_panel(state, view, names, lang, watching=True) if view.is_over else None,
-            status=status_text(view, lang, names, watching=True),
+            status=turn_status(view, lang, names, watching=True),
             counterclockwise=getattr(view.rules, "direction",
                                      "counterclockwise") == "counterclockwise")
         key = "ct.watching_open" if opened else "ct.watching"

@@ -6,9 +6,11 @@ import base64
 import html
 import tempfile
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
+import anywidget
 import ipywidgets as widgets
+import traitlets
 
 from ..errors import SaveFormatError
 from ..i18n import t
@@ -19,6 +21,13 @@ from .language import Translated
 # The lessons that are for the teacher, not for the learners: the map says so, and shows no
 # stars for them.
 FOR_THE_TEACHER = ("12",)
+
+
+def next_to_do(lessons: Sequence[Any], stars: Mapping[str, int]) -> Optional[Any]:
+    """The learner's next lesson to do: the first of ``lessons`` (the course's ``LessonInfo``s,
+    in order) for the learners that has no star yet; None once every one has some."""
+    return next((info for info in lessons if info.number not in FOR_THE_TEACHER
+                 and not stars.get(info.number)), None)
 
 
 class CourseMap(Translated, widgets.HTML):
@@ -55,16 +64,57 @@ class CourseMap(Translated, widgets.HTML):
         self.value = _MAP_CSS + "<nav class='bt-course'>" + "".join(rows) + "</nav>"
 
 
-class ProgressFile(Translated, widgets.VBox):
-    """Export the learner's progress as a file to download, or import one."""
+class FilePicker(anywidget.AnyWidget):
+    """A button that opens the browser's file chooser and sends the chosen file here, to
+    ``on_file(name, data)``. (ipywidgets' ``FileUpload`` writes a count of the files after
+    its label, «Importa un file (0)», and keeps the file in its state: this sends it once.)"""
 
-    def __init__(self, store: Progress) -> None:
-        self.store = store
+    _esm = """
+export default {
+  render({ model, el }) {
+    const press = document.createElement("button");
+    press.className = "jupyter-widgets jupyter-button widget-button bt-file-picker";
+    press.style.width = "auto";
+    const input = document.createElement("input");
+    input.type = "file";
+    input.hidden = true;
+    const draw = () => { press.textContent = model.get("description"); input.accept = model.get("accept"); };
+    press.addEventListener("click", () => { input.value = ""; input.click(); });
+    input.addEventListener("change", async () => {
+      const file = input.files && input.files[0];
+      if (file) model.send({ event: "file", name: file.name }, undefined, [await file.arrayBuffer()]);
+    });
+    draw();
+    model.on("change:description", draw);
+    el.append(press, input);
+    return () => model.off("change:description", draw);
+  },
+};
+"""
+    description = traitlets.Unicode("").tag(sync=True)
+    accept = traitlets.Unicode(".json").tag(sync=True)
+
+    def __init__(self, on_file: Callable[[str, bytes], None], **kwargs: Any) -> None:
+        super().__init__(layout=shared(widgets.Layout), **kwargs)
+        self.on_file = on_file
+        self.on_msg(self._received)
+
+    def _received(self, _widget: Any, content: Any, buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "file" and buffers:
+            self.on_file(str(content.get("name", "?")), bytes(buffers[0]))
+
+
+class ProgressFile(Translated, widgets.VBox):
+    """Export the learner's progress as a file to download, or import one; after an import
+    ``on_import()`` is called (the page's map, stars and links are read again)."""
+
+    def __init__(self, store: Progress, on_import: Optional[Callable[[], None]] = None) -> None:
+        self.store, self.on_import = store, on_import
         self.export_button = widgets.Button(layout=shared(widgets.Layout, width="auto"))
         self.export_button.on_click(lambda _: self.export())
         self.link = html_text()
-        self.upload = widgets.FileUpload(accept=".json", multiple=False)
-        self.upload.observe(lambda change: self.import_upload(change["new"]), "value")
+        self.upload = FilePicker(lambda name, data: self.import_upload([{"name": name,
+                                                                         "content": data}]))
         self.message = html_text()
         self.title = html_text()
         super().__init__([self.title, widgets.HBox([self.export_button, self.link]),
@@ -100,6 +150,8 @@ class ProgressFile(Translated, widgets.VBox):
                                                    name=str(upload.get("name", "?"))[:60]))
                 return
         self.message.value = html.escape(t("course.import_done", self._lang))
+        if self.on_import is not None:
+            self.on_import()
 
 
 _MAP_CSS = """<style>

@@ -276,7 +276,7 @@ function drawTable(model, root, state, kit) {
   const last = scene.last;
   const fresh = !!last && last.number > state.lastShown;
   // While a finished trick is on show, the status says who took it, not whose turn is next.
-  const yours = !fresh && (scene.mode === "play" || scene.mode === "pick");
+  const yours = !fresh && ["play", "pick", "bid"].includes(scene.mode);
   state.status.className = "bt-status" + (yours ? " bt-yours" : "");
   const status = fresh ? last.text : scene.status;
   if (state.status.textContent !== status) state.status.textContent = status;
