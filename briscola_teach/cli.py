@@ -7,11 +7,14 @@
 ``briscola-teach serve``  the lessons as apps in the browser (Voila).
 ``briscola-teach lab``    the lessons in JupyterLab, the code showing.
 ``briscola-teach tables`` the class tables' server alone (``serve`` starts it itself).
+``briscola-teach hub-config``  a school's JupyterHub configuration for the course (``hub/``);
+``hub-service`` and ``singleuser`` are what that configuration has the Hub run.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 import sys
@@ -116,6 +119,27 @@ def _parser() -> argparse.ArgumentParser:
     tables.add_argument("--ip", default="127.0.0.1", help="address to listen on")
     tables.add_argument("--bot-seconds", type=float, default=None,
                         help="how long a computer waits before it plays (default 0.8)")
+    hub = commands.add_parser("hub-config", help="write a JupyterHub configuration for the course",
+                              description="Write jupyterhub_config.py: the course's service "
+                                          "(class tables, progress, the teacher's page), the "
+                                          "classes as groups, the teachers' roles, the users' "
+                                          "servers with the lessons.")
+    hub.add_argument("--out", default=None, help="the file, or its folder (default: here)")
+    hub.add_argument("--class", dest="classes", action="append", default=[],
+                     metavar="NAME=USER,USER", help="a class (a Hub group) and its learners")
+    hub.add_argument("--teacher", dest="teachers", action="append", default=[],
+                     metavar="NAME=USER", help="who teaches a class")
+    hub.add_argument("--hub-url", default="http://127.0.0.1:8000",
+                     help="the Hub's address as the users' servers reach it")
+    hub.add_argument("--port", type=int, default=10101, help="the service's port")
+    hub.add_argument("--data", default=None, help="the service's folder (tables, reports)")
+    hub.add_argument("--lessons", default=None, help="the lessons folder (default: lessons/)")
+    hub.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
+    service = commands.add_parser("hub-service", help="the course's JupyterHub service (the Hub "
+                                                      "runs it)")
+    service.add_argument("--bot-seconds", type=float, default=None)
+    single = commands.add_parser("singleuser", help="a user's server on the Hub (the Hub runs it)")
+    single.add_argument("rest", nargs=argparse.REMAINDER)
     links = commands.add_parser("binder-links", help="print the Binder link of every lesson",
                                 description="Print each lesson's number, title and the "
                                             "mybinder.org address that opens it, for a copy "
@@ -165,6 +189,32 @@ def run_build_site(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def run_hub(args: argparse.Namespace, out: TextIO) -> int:
+    """The JupyterHub commands; a bad class, name or address is named on stderr (exit 2)."""
+    if args.command == "hub-service":
+        from .hub.service import run_service
+        return run_service(args.bot_seconds)
+    if args.command == "singleuser":
+        from .hub.singleuser import run_singleuser
+        run_singleuser(args.rest)
+    from .errors import InvalidOptionError
+    from .hub.config import HubPlan, parse_groups, write_config
+
+    try:
+        plan = HubPlan(parse_groups(args.classes), parse_groups(args.teachers), args.hub_url,
+                       args.port, lessons=Path(args.lessons).resolve() if args.lessons else None,
+                       lang=args.lang)
+        if args.data:
+            plan = dataclasses.replace(plan, data=Path(args.data).resolve())
+        path = write_config(plan, Path(args.out) if args.out else None)
+    except InvalidOptionError as error:
+        print(f"briscola-teach hub-config: {error}", file=sys.stderr)
+        return 2
+    print(f"Wrote {path}: load it in the Hub's configuration (see the README's school section).",
+          file=out)
+    return 0
+
+
 def run_arena(args: argparse.Namespace, out: TextIO) -> int:
     from .ai.arena import arena  # the search is only loaded when asked for
 
@@ -204,6 +254,8 @@ def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout,
         from .server import serve  # Voila is only needed here
         return serve(port=args.port, lang=args.lang, lessons=args.lessons, ip=args.ip,
                      tables_port=args.tables_port)
+    if args.command in ("hub-config", "hub-service", "singleuser"):
+        return run_hub(args, out)
     if args.command == "tables":
         from .tables.run import run_tables
         return run_tables(args.port, args.ip, args.bot_seconds)

@@ -21,9 +21,10 @@ from .binder import BinderLinks, this_copy
 from .cards import LANGUAGES, parse_cards
 from .errors import InvalidOptionError
 from .i18n import check_language, t
+from .hub.report import Report, reporting, send
 from .learners import Learner, Roster, here, teacher_here
 from .tables import TABLES_ENV
-from .progress import Progress, catch_up
+from .progress import Progress, catch_up, summaries
 from .syllabus import CLASS_NOTEBOOK, COURSE, COURSE_MAP, SYLLABUS, TABLES_NOTEBOOK, LessonInfo
 from .widgets.board import Bar
 from .widgets.card_rows import CardRow, Example
@@ -149,9 +150,18 @@ class Lesson(Translated):
         return widget
 
     def _is_here(self) -> None:
-        """On a class server: the teacher's page shows this lesson as the learner's page now."""
+        """On a class server or a Hub: the teacher's page shows this lesson as the learner's
+        page now."""
         if self.roster is not None:
             self.roster.is_here(self.learner.id, self.number)
+        self._report()
+
+    def _report(self) -> None:
+        """On a Hub: the learner's progress, told to the course's service (``hub.report``),
+        where the teacher reads it."""
+        if self.learner.hub and reporting():
+            summary = summaries([self.learner.id], self.store.path)[self.learner.id]
+            send(Report.of(summary, self.number))
 
     # -- what a lesson shows ---------------------------------------------------------------------
 
@@ -227,6 +237,7 @@ class Lesson(Translated):
             catch_up(self._refresh)
 
     def _refresh(self) -> None:
+        self._report()        # an imported file may have brought stars
         self._refresh_stars()
         # Big cards chosen on another page since this one opened (a teacher opens the day's
         # lessons in tabs, then presses it on one of them): here too, as on every page.
@@ -285,7 +296,7 @@ class Lesson(Translated):
 
     def _class_tables_here(self) -> bool:
         """A class server with its table server: classmates can play each other."""
-        return self.roster is not None and bool(os.environ.get(TABLES_ENV))
+        return (self.roster is not None or self.learner.hub) and bool(os.environ.get(TABLES_ENV))
 
     def class_tables(self) -> Any:
         """Play with the class (``widgets.class_table``): the lobby and the table; off a
@@ -466,6 +477,7 @@ class Lesson(Translated):
         self.store.record_result(f"{self.number}:{exercise}", right, total, kind)
         if final and stars is not None and self.number != "00":
             self.store.record_stars(self.number, stars)
+        self._report()
         self._refresh_stars()
 
     def _refresh_stars(self) -> None:

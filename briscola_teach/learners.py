@@ -9,7 +9,9 @@ class server.
   the browser by an unguessable key in a cookie only it reads (``web.py``); it keeps only the
   key's hash (``key_hash``), and tells the page's kernel the learner's number, never the key
   (``LEARNER_ENV``). A stale, forged or unknown key makes a new learner.
-- Under JupyterHub (a later issue) the hub user will be the learner: another ``Source``.
+- In a user's server on a JupyterHub (``JUPYTERHUB_USER`` is set) the Hub user is the
+  learner: the one learner of the store in their home, named by the Hub, no name asked
+  (``HubLearner``). The Hub said who they are when they logged in.
 
 ``Roster`` is the class as the store keeps it: the classes, each learner's name, browsers'
 keys and short login codes, and the teacher's key. Names are shown only to the teacher (and
@@ -38,6 +40,7 @@ LEARNER_HEADER = "X-Briscola-Learner"
 TEACHER_HEADER = "X-Briscola-Teacher"
 LEARNER_ENV = "HTTP_X_BRISCOLA_LEARNER"
 TEACHER_ENV = "HTTP_X_BRISCOLA_TEACHER"
+HUB_USER_ENV = "JUPYTERHUB_USER"    # set by JupyterHub in each user's server
 
 NAME_LENGTH = 40
 # Login codes: five letters and digits with no look-alikes (no 0/O/Q/D, 1/I/L/T, 2/Z, 5/S,
@@ -53,13 +56,14 @@ PRESENT_SECONDS = 75
 @dataclass(frozen=True)
 class Learner:
     """The learner a page works for: their number in the store, their name (None: not given),
-    whether the name was asked already, and whether they are on a class server (where names
-    are asked and login codes work)."""
+    whether the name was asked already, whether they are on a class server (where names
+    are asked and login codes work), and whether they are a user of a JupyterHub."""
 
     id: int
     name: Optional[str] = None
     asked: bool = True
     in_class: bool = False
+    hub: bool = False
 
 
 @dataclass(frozen=True)
@@ -351,10 +355,22 @@ class ServedLearner:
         return Roster().learner(self.number)
 
 
+class HubLearner:
+    """A user's server on a JupyterHub: the user, the one learner of the store in their home."""
+
+    def __init__(self, user: str) -> None:
+        self.user = user
+
+    def learner(self) -> Learner:
+        return Learner(FIRST_LEARNER, self.user, hub=True)
+
+
 def source(environ: Optional[dict] = None) -> Source:
-    """Who this kernel works for, from its environment: a class server's learner, else the
-    one learner of this machine."""
+    """Who this kernel works for, from its environment: a Hub user, a class server's
+    learner, else the one learner of this machine."""
     env = os.environ if environ is None else environ
+    if env.get(HUB_USER_ENV):
+        return HubLearner(env[HUB_USER_ENV])
     number = env.get(LEARNER_ENV, "")
     if number.isdigit() and int(number) >= 1:
         return ServedLearner(int(number))

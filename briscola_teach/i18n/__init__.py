@@ -33,7 +33,7 @@ CLI, and the engine may not import this catalogue, which imports the engine to f
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Optional
 
 from ..cards import LANGUAGES, Card, Rank, Suit
 from ..chiamata_rules import Bid
@@ -116,6 +116,24 @@ def missing_texts() -> list[tuple[str, str]]:
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "TEXTS", "bid_name", "check_language",
            "learner_value", "missing_texts", "named", "ProperName", "refusal", "signed", "t", "with_article"]
+
+
+def ago(seconds: Optional[float], lang: str = DEFAULT_LANGUAGE) -> str:
+    """How long ago something was, as the teacher's pages say it (None: never).
+
+    >>> ago(150, "it"), ago(7200, "en"), ago(None, "en")
+    ('2 min fa', '2 h ago', 'never')
+    """
+    if seconds is None:
+        return t("class.never", lang)
+    minutes = int(max(0.0, seconds) // 60)
+    if minutes < 1:
+        return t("class.just_now", lang)
+    if minutes < 60:
+        return t("class.minutes_ago", lang, n=minutes)
+    if minutes < 48 * 60:
+        return t("class.hours_ago", lang, n=minutes // 60)
+    return t("class.days_ago", lang, n=minutes // (24 * 60))
 
 
 def signed(score: int) -> str:

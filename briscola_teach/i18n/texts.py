@@ -2382,6 +2382,26 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "La pagina si aggiorna da sola ogni pochi secondi.",
         "en": "The page updates itself every few seconds.",
     },
+    "hub.class": {"it": "Classe {name}", "en": "Class {name}"},
+    "hub.not_teacher": {
+        "it": "Questa pagina è per chi insegna: mostra le classi di cui sei insegnante, e tu non ne hai. Le tue lezioni sono nel tuo server.",
+        "en": "This page is for teachers: it shows the classes you teach, and you teach none. Your lessons are on your own server.",
+    },
+    "hub.to_home": {"it": "Vai alle tue lezioni", "en": "Go to your lessons"},
+    "hub.no_learners": {
+        "it": "Nessun allievo in questa classe, per ora.",
+        "en": "No learners in this class yet.",
+    },
+    "hub.no_report": {
+        "it": "non ha ancora aperto una lezione",
+        "en": "has not opened a lesson yet",
+    },
+    "hub.updated": {
+        "it": "Aggiornata alle {time}; la pagina si aggiorna da sola ogni {seconds} secondi.",
+        "en": "Updated at {time}; the page updates itself every {seconds} seconds.",
+    },
+    "hub.lesson_stars": {"it": "Lezione {n}: {stars} su 3", "en": "Lesson {n}: {stars} of 3"},
+    "hub.language": {"it": "Lingua", "en": "Language"},
     "class.csv_file": {"it": "classe", "en": "class"},
     "class.csv_learner": {"it": "allievo", "en": "learner"},
     "class.csv_lesson": {"it": "stelle lezione {n}", "en": "stars lesson {n}"},

@@ -7,8 +7,8 @@ anything else a client says.
 On a class server (``briscola-teach serve``) the credential is made by the learner's page
 kernel, which the class server told who its learner is (``learners.py``): the learner's
 number signed with a key only the class server's processes read (``KEY_FILE``, in the
-store's folder, readable by its owner alone). Under JupyterHub (a later issue) another
-``Identity`` will ask the Hub about the user's token instead.
+store's folder, readable by its owner alone). Under JupyterHub another
+``Identity`` asks the Hub about the user's token instead (``hub/users.py``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import os
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional, Protocol
+from typing import Any, Awaitable, Optional, Protocol, Union
 
 from ..learners import Roster
 from ..store import default_folder
@@ -30,15 +30,20 @@ KEY_FILE = "tables.key"
 
 @dataclass(frozen=True)
 class Person:
-    """A client of the table server: a learner (their number and name), or the teacher."""
+    """A client of the table server: a learner (their number and name), or the teacher; on
+    a JupyterHub, also the classes (Hub groups) the learner is in."""
 
     learner: int
     name: Optional[str] = None
     teacher: bool = False
+    classes: frozenset[str] = frozenset()
 
 
 class Identity(Protocol):
-    def who(self, credential: Any) -> Person: ...
+    """``who`` answers a ``Person``, or an awaitable of one where it must ask someone (the
+    Hub); it raises ``TableError`` ("credential") for a credential it does not take."""
+
+    def who(self, credential: Any) -> Union[Person, Awaitable[Person]]: ...
 
 
 def table_key(folder: Optional[Path] = None) -> bytes:

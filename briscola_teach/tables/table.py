@@ -135,12 +135,17 @@ class Table:
         self.log: deque[Change] = deque(maxlen=LOG_LENGTH)
         self._bots: dict[int, Bot] = {}
         self._turn: Optional[tuple[int, int]] = None   # the turn the deadline is for
+        # The classes a listed table is listed for (on a JupyterHub: its creator's Hub groups);
+        # none: everyone on this server (one class server is one class).
+        self.classes: tuple[str, ...] = ()
 
     @classmethod
     def create(cls, code: str, options: TableOptions, creator: int, name: Optional[str],
                seat: int = 0, seed: Optional[int] = None,
-               clock: Callable[[], float] = time.time) -> "Table":
+               clock: Callable[[], float] = time.time,
+               classes: tuple[str, ...] = ()) -> "Table":
         table = cls(code, options, creator, options.new_hands(seed), clock)
+        table.classes = tuple(sorted(classes))
         table.sit(creator, name, seat)
         return table
 
@@ -442,6 +447,10 @@ class Table:
                 "score": hand_scores(self.hands), "teaching": self.options.teaching,
                 "waiting": self.waiting}
 
+    def listed_for(self, classes: frozenset[str]) -> bool:
+        """Whether the class's list shows this table to a learner of ``classes``."""
+        return self.options.listed and (not self.classes or bool(classes & set(self.classes)))
+
     def changes_since(self, version: int, seat: Optional[int]) -> Optional[list[Change]]:
         """The changes after ``version`` that ``seat`` may know of, or None when the log no
         longer reaches back so far (the client then takes the whole state)."""
@@ -459,7 +468,7 @@ class Table:
             "seats": [asdict(seat) for seat in self.seats], "status": self.status,
             "v": self.version, "timer_off": self.timer_off, "timer": self.timer,
             "timer_votes": sorted(self.timer_votes), "created": self.created,
-            "waiting": self.waiting,
+            "waiting": self.waiting, "classes": list(self.classes),
             "hands": self.hands.to_json()})
 
     @classmethod
@@ -474,6 +483,7 @@ class Table:
         table.timer = body.get("timer", options.timer)
         table.created = body["created"]
         table.waiting = bool(body.get("waiting", False))
+        table.classes = tuple(str(name) for name in body.get("classes", ()))
         table._set_deadline()   # a turn under way gets its whole time again after a restart
         return table
 

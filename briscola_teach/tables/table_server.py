@@ -24,13 +24,14 @@ How it keeps its promises:
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 import logging
 from concurrent.futures import ThreadPoolExecutor
 import signal
 import time
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from tornado import ioloop, web, websocket
 
@@ -64,6 +65,8 @@ class Connection(websocket.WebSocketHandler):
     def initialize(self, server: "TableServer") -> None:
         self.server = server
         self.person: Optional[Person] = None
+        # While the identity asks who the credential is (the Hub), what else comes waits here.
+        self.held: Optional[list[dict[str, Any]]] = None
         self.following: set[str] = set()
         self.tokens, self.refill_at, self.refused_in_a_row = float(BURST), time.monotonic(), 0
 
@@ -85,6 +88,9 @@ class Connection(websocket.WebSocketHandler):
             return
         try:
             request = read_message(message)
+            if self.held is not None:
+                self.held.append(request)
+                return
             self.server.handle(self, request)
         except BriscolaError as error:
             request_id = getattr(error, "request_id", None)
@@ -160,13 +166,29 @@ class TableServer:
         except BriscolaError as error:
             connection.send(refusal(error, request_id))
             return
-        if request_id is not None and kind not in ANSWERED:
+        if request_id is not None and kind not in ANSWERED and connection.held is None:
             connection.send({"t": "ok", "id": request_id})
 
     def _hello(self, connection: Connection, request: dict[str, Any]) -> None:
-        if connection.person is not None:
+        if connection.person is not None or connection.held is not None:
             raise TableError("this connection has said who it is already", "hello_again")
-        person = self.identity.who(request.get("credential"))
+        found = self.identity.who(request.get("credential"))
+        if not inspect.isawaitable(found):
+            self._welcome(connection, found)
+            return
+        connection.held = []
+
+        async def asked() -> None:
+            try:
+                self._welcome(connection, await found)
+            except BriscolaError as error:
+                connection.send(refusal(error, request.get("id")))
+            held, connection.held = connection.held or [], None
+            for waiting in held:
+                self.handle(connection, waiting)
+        asyncio.ensure_future(asked())
+
+    def _welcome(self, connection: Connection, person: Person) -> None:
         connection.person = person
         connection.send({"t": "welcome", "learner": person.learner, "name": person.name,
                          "teacher": person.teacher})
@@ -174,7 +196,8 @@ class TableServer:
     def _list(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         listed = [dict(t.listing(), you=t.seat_of(person.learner)) for t in self.tables.values()
                   if t.status in ("open", "playing") and
-                  (t.options.listed or person.teacher or t.seat_of(person.learner) is not None)]
+                  (t.listed_for(person.classes) or person.teacher or
+                   t.seat_of(person.learner) is not None)]
         connection.send({"t": "tables", "tables": listed, "id": request.get("id")})
 
     def _peek(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
@@ -188,7 +211,8 @@ class TableServer:
         options = TableOptions.parse(request.get("options", {}))
         code = new_code(lambda c: c in self.tables or c in self.store.codes())
         table = Table.create(code, options, person.learner, person.name,
-                             seat=request.get("seat", 0), clock=self.clock)
+                             seat=request.get("seat", 0), clock=self.clock,
+                             classes=tuple(person.classes))
         self.tables[code] = table
         connection.following.add(code)
         connection.send({"t": "created", "table": code, "id": request.get("id")})
@@ -368,20 +392,24 @@ def _event(code: str, change: Change) -> dict[str, Any]:
     return {"t": "event", "table": code, "v": change.version, "event": change.event}
 
 
-def make_app(server: TableServer) -> web.Application:
-    return web.Application([(PATH, Connection, {"server": server}),
-                            ("/health", Health, {"server": server})],
+def make_app(server: TableServer, prefix: str = "", handlers: Sequence[Any] = (),
+             **settings: Any) -> web.Application:
+    """The table server's routes under ``prefix`` (a JupyterHub service's "/services/NAME"),
+    then ``handlers`` of a program that serves more beside the tables."""
+    return web.Application([(prefix + PATH, Connection, {"server": server}),
+                            (prefix + "/health", Health, {"server": server}), *handlers],
                            websocket_max_message_size=MAX_MESSAGE,
-                           websocket_ping_interval=10, websocket_ping_timeout=10)
+                           websocket_ping_interval=10, websocket_ping_timeout=10, **settings)
 
 
 def run(port: int, store_path: Path, identity: Identity, ip: str = "127.0.0.1",
-        bot_seconds: float = BOT_SECONDS, grace: float = GRACE_SECONDS) -> None:
+        bot_seconds: float = BOT_SECONDS, grace: float = GRACE_SECONDS,
+        app_for: Callable[[TableServer], web.Application] = make_app) -> None:
     """Serve until SIGTERM or Ctrl-C. Every change is already stored, so stopping loses
     nothing: the connections are closed, and the clients come back to the next server."""
     started = time.monotonic()
     server = TableServer(TableStore(store_path), identity, bot_seconds, grace=grace)
-    app = make_app(server)
+    app = app_for(server)
     http = app.listen(port, address=ip, xheaders=False)
     loop = ioloop.IOLoop.current()
     ioloop.PeriodicCallback(server.sweep, SWEEP_SECONDS * 1000).start()

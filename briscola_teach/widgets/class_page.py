@@ -28,7 +28,7 @@ import ipywidgets as widgets
 import traitlets
 
 from ..errors import InvalidOptionError
-from ..i18n import refusal, t
+from ..i18n import ago, refusal, t
 from ..learners import LearnerRow, Roster
 from ..progress import Summary, summaries
 from .controls import shared
@@ -200,17 +200,7 @@ class ClassPage(Translated, anywidget.AnyWidget):
         return out.getvalue()
 
     def _seen(self, seen: Optional[float]) -> str:
-        lang = self._lang
-        if seen is None:
-            return t("class.never", lang)
-        minutes = int(max(0.0, self.clock() - seen) // 60)
-        if minutes < 1:
-            return t("class.just_now", lang)
-        if minutes < 60:
-            return t("class.minutes_ago", lang, n=minutes)
-        if minutes < 48 * 60:
-            return t("class.hours_ago", lang, n=minutes // 60)
-        return t("class.days_ago", lang, n=minutes // (24 * 60))
+        return ago(None if seen is None else self.clock() - seen, self._lang)
 
     def _now(self, page: Optional[str]) -> str:
         if page is None:

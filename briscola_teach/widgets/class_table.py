@@ -28,6 +28,7 @@ from ..i18n import ProperName, check_language, named, refusal, t
 from ..learners import here
 from ..tables.identity import credential as sign_credential
 from ..tables.options import GOALS, OFFERED_LEVELS, TABLE_KINDS, TIMER_CHOICES, signs_allowed
+from ..hub import TOKEN_ENV
 from ..tables import TABLES_ENV
 from ..tables.table import CODE_LENGTH, CODE_LETTERS, PHRASES
 from ..tables.table_client import TableClient
@@ -52,8 +53,11 @@ SILENCE_ENV = "BRISCOLA_TABLES_SILENCE"   # a test's class server shortens the s
 
 
 def credential_here() -> str:
-    """This kernel's learner, signed for the table server."""
+    """This kernel's learner for the table server: signed on a class server; on a Hub, the
+    user's own token (the service asks the Hub whose it is)."""
     learner = here()
+    if learner.hub:
+        return os.environ.get(TOKEN_ENV, "")
     return sign_credential(learner.id)
 
 
