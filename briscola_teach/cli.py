@@ -243,6 +243,10 @@ def run_binder_links(args: argparse.Namespace, out: TextIO) -> int:
 
 def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout,
          read: Callable[[str], str] = input) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["singleuser"]:      # every other argument is jupyterhub-singleuser's
+        from .hub.singleuser import run_singleuser
+        run_singleuser(argv[1:])
     args = _parser().parse_args(argv)
     if args.command == "arena":
         return run_arena(args, out)
