@@ -138,8 +138,8 @@ def _parser() -> argparse.ArgumentParser:
     service = commands.add_parser("hub-service", help="the course's JupyterHub service (the Hub "
                                                       "runs it)")
     service.add_argument("--bot-seconds", type=float, default=None)
-    single = commands.add_parser("singleuser", help="a user's server on the Hub (the Hub runs it)")
-    single.add_argument("rest", nargs=argparse.REMAINDER)
+    # Read before the parser (main): every argument after it is jupyterhub-singleuser's.
+    commands.add_parser("singleuser", help="a user's server on the Hub (the Hub runs it)")
     links = commands.add_parser("binder-links", help="print the Binder link of every lesson",
                                 description="Print each lesson's number, title and the "
                                             "mybinder.org address that opens it, for a copy "
@@ -194,9 +194,6 @@ def run_hub(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "hub-service":
         from .hub.service import run_service
         return run_service(args.bot_seconds)
-    if args.command == "singleuser":
-        from .hub.singleuser import run_singleuser
-        run_singleuser(args.rest)
     from .errors import InvalidOptionError
     from .hub.config import HubPlan, parse_groups, write_config
 
@@ -258,7 +255,7 @@ def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout,
         from .server import serve  # Voila is only needed here
         return serve(port=args.port, lang=args.lang, lessons=args.lessons, ip=args.ip,
                      tables_port=args.tables_port)
-    if args.command in ("hub-config", "hub-service", "singleuser"):
+    if args.command in ("hub-config", "hub-service"):
         return run_hub(args, out)
     if args.command == "tables":
         from .tables.run import run_tables

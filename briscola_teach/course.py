@@ -25,7 +25,8 @@ from .hub.report import Report, reporting, send
 from .learners import Learner, Roster, here, teacher_here
 from .tables import TABLES_ENV
 from .progress import Progress, catch_up, summaries
-from .syllabus import CLASS_NOTEBOOK, COURSE, COURSE_MAP, SYLLABUS, TABLES_NOTEBOOK, LessonInfo
+from .syllabus import (CLASS_NOTEBOOK, COURSE, COURSE_MAP, LEARNER_LESSONS, SYLLABUS,
+                       TABLES_NOTEBOOK, LessonInfo)
 from .widgets.board import Bar
 from .widgets.card_rows import CardRow, Example
 from .widgets.controls import html_text, shared
@@ -236,8 +237,12 @@ class Lesson(Translated):
             self._is_here()
             catch_up(self._refresh)
 
+    def _imported(self) -> None:
+        """A progress file was imported: its stars show, and the teacher hears of them."""
+        self._report()
+        self._refresh()
+
     def _refresh(self) -> None:
-        self._report()        # an imported file may have brought stars
         self._refresh_stars()
         # Big cards chosen on another page since this one opened (a teacher opens the day's
         # lessons in tabs, then presses it on one of them): here too, as on every page.
@@ -424,7 +429,7 @@ class Lesson(Translated):
         if not teacher_here():
             return Note("class.not_teacher")
         from .widgets.class_page import ClassPage
-        page = self.use(ClassPage(self.roster, [info for info in COURSE if info.number != "12"]))
+        page = self.use(ClassPage(self.roster, LEARNER_LESSONS))
         if not self._class_tables_here():
             return page
         from .widgets.class_table import TeacherTables
@@ -441,7 +446,7 @@ class Lesson(Translated):
     def progress_file(self) -> Any:
         """Export the learner's progress to a file, or import one; on a class server, also
         a login code to carry on from another device."""
-        box = self.use(ProgressFile(self.store, on_import=self._refresh))
+        box = self.use(ProgressFile(self.store, on_import=self._imported))
         if self.roster is None:
             return box
         from .widgets.welcome import CarryOn

@@ -50,6 +50,9 @@ COURSE: tuple[LessonInfo, ...] = (
     LessonInfo("12", "12_teacher.ipynb"),
 )
 
+# The lessons a learner earns stars in, as the teacher's pages show them: the teacher's own
+# lesson (12) is not one.
+LEARNER_LESSONS: tuple[LessonInfo, ...] = tuple(info for info in COURSE if info.number != "12")
 
 COURSE_MAP = "00_index.ipynb"
 # The teacher's page of a class server, beside the lessons (not on the static site, which

@@ -27,7 +27,7 @@ from typing import Any, Iterable, Optional
 
 from ..errors import InvalidOptionError
 from ..i18n import check_language
-from ..server import lessons_dir
+from ..server import check_port, lessons_dir
 from ..store import default_folder
 from ..syllabus import COURSE_MAP
 from . import HOME_LESSONS, LESSONS_ENV, PROGRESS_ENV, SERVICE
@@ -65,6 +65,7 @@ class HubPlan:
             raise InvalidOptionError(f"the Hub's address is http(s)://HOST:PORT, not "
                                      f"{self.hub_url!r:.60}", "hub_url", value=self.hub_url[:60])
         check_language(self.lang)
+        check_port(self.port)
 
 
 def _check_name(name: Any, what: str) -> None:

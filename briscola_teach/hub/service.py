@@ -34,9 +34,9 @@ from jupyterhub.services.auth import HubOAuth, HubOAuthCallbackHandler, HubOAuth
 from tornado import web
 
 from ..errors import InvalidOptionError
-from ..i18n import LANGUAGES, ago, t
+from ..i18n import LANGUAGES, ago, page_now, t, table_line
 from ..store import default_folder
-from ..syllabus import COURSE
+from ..syllabus import LEARNER_LESSONS
 from ..tables.run import GRACE_ENV
 from ..tables.table import GRACE_SECONDS, Table
 from ..tables.table_server import BOT_SECONDS, TableServer, make_app, run
@@ -48,7 +48,7 @@ log = logging.getLogger("briscola_teach.hub")
 MOST_REPORT = 16 * 1024
 REFRESH_SECONDS = 20
 PRESENT_SECONDS = 75        # a page in view reports every 30 s (learners.PRESENT_SECONDS)
-LESSONS = [info for info in COURSE if info.number != "12"]   # the teacher's lesson: no stars
+LESSONS = LEARNER_LESSONS
 
 
 class ProgressHandler(web.RequestHandler):
@@ -116,7 +116,7 @@ class TeacherPage(HubOAuthenticated, web.RequestHandler):
             out.append(f"<p class='note'>{html.escape(t('hub.no_learners', lang))}</p>")
         else:
             out.append(learners_table(members, reports, now, lang))
-        numbers = {self.book.number(member) for member in members}
+        numbers = set(self.book.numbers(members))
         tables = [table for table in self.server.tables.values()
                   if table.status in ("open", "playing") and
                   (name in table.classes or numbers & set(table.learners()))]
@@ -155,11 +155,7 @@ def learner_cells(report: Report, age: float, lang: str) -> list[str]:
         label = t("hub.lesson_stars", lang, n=int(info.number), stars=stars)
         cells.append(f"<td class='star s{stars}' title='{html.escape(label)}' "
                      f"aria-label='{html.escape(label)}'>{stars}</td>")
-    now = ""
-    if report.page is not None and age <= PRESENT_SECONDS:
-        now = (t("class.on_map", lang) if report.page == "00" else
-               t("class.on_lesson", lang, n=int(report.page)) if report.page.isdigit() else
-               t("class.on_class", lang))
+    now = page_now(report.page, lang) if age <= PRESENT_SECONDS else ""
     texts = [str(sum(report.stars.values())),
              t("class.of", lang, right=report.right, total=report.answered),
              t("class.of", lang, right=report.won, total=report.hands), ago(age, lang), now]
@@ -167,12 +163,7 @@ def learner_cells(report: Report, age: float, lang: str) -> list[str]:
 
 
 def table_item(table: Table, lang: str) -> str:
-    game = t(f"ct.game.{table.options.game}-{table.options.players}", lang)
-    listing = table.listing()
-    seats = ", ".join(f"{seat + 1} " + (t("ct.computer", lang) if kind == "computer" else
-                                        (name or t("ct.nameless", lang)))
-                      for seat, (name, kind) in enumerate(zip(listing["names"], listing["kinds"])))
-    hand = t("ct.hand_number", lang, number=listing["hand"])
+    game, hand, seats = table_line(table.listing(), lang)
     return (f"<li><b>{html.escape(t('ct.table_code', lang, code=table.code))}</b> · "
             f"{html.escape(game)} · {html.escape(hand)}<br>{html.escape(seats)}</li>")
 

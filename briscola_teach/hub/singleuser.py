@@ -3,7 +3,8 @@
 Before it becomes ``jupyterhub-singleuser`` it puts the course's lessons in the user's home
 (``~/briscola``: what the course has changed is brought up to date, anything else the user
 made there stays), and puts the course's Voila template and settings on Jupyter's paths
-(``share/hub/jupyter_server_config.json``: the template, no tracebacks, and kernels of
+(``share/hub/jupyter_server_config.json``: the template, no tracebacks, no MathJax fetched
+from a CDN (a classroom may have no internet; the lessons have no formulas), and kernels of
 closed pages culled). The user's progress is the one learner's store in their home
 (``~/.local/share/briscola_teach``), so it follows them to any machine their home is on and
 survives their server being culled.

@@ -67,6 +67,13 @@ class ClassBook:
             self.db.execute("INSERT OR IGNORE INTO users (name) VALUES (?)", (name,))
             return int(self.db.execute("SELECT id FROM users WHERE name = ?", (name,)).fetchone()[0])
 
+    def numbers(self, names: list[str]) -> list[int]:
+        """The numbers of those of ``names`` the service has seen (none is made)."""
+        marks = ",".join("?" * len(names))
+        with self.lock:
+            return [row[0] for row in self.db.execute(
+                f"SELECT id FROM users WHERE name IN ({marks})", names)] if names else []
+
     def keep(self, name: str, report: Report) -> None:
         user = self.number(name)
         with self.lock:
@@ -138,12 +145,14 @@ class HubUsers:
     async def who(self, credential: Any) -> Person:
         try:
             model = await self.hub.user(credential)
-        except web.HTTPError:       # the Hub is away or slow: the client says hello again
+            if model is None:
+                raise TableError("the credential is no token of a user of this service",
+                                 "credential")
+            name = str(model["name"])
+            classes = await self.hub.groups_of(name)
+        except (web.HTTPError, HTTPClientError, OSError):    # the Hub is away or slow
             raise TableError("the Hub did not say who you are: try again", "hub_away") from None
-        if model is None:
-            raise TableError("the credential is no token of a user of this service", "credential")
-        name = str(model["name"])
-        return Person(self.book.number(name), name, classes=await self.hub.groups_of(name))
+        return Person(self.book.number(name), name, classes=classes)
 
 
 def teacher_classes(model: dict[str, Any]) -> list[str]:

@@ -136,6 +136,28 @@ def ago(seconds: Optional[float], lang: str = DEFAULT_LANGUAGE) -> str:
     return t("class.days_ago", lang, n=minutes // (24 * 60))
 
 
+def page_now(page: Optional[str], lang: str = DEFAULT_LANGUAGE) -> str:
+    """The page a learner has open, as the teacher's pages say it ("00": the course map, a
+    lesson's number, else the class's page); "" for none."""
+    if page is None:
+        return ""
+    if page == "00":
+        return t("class.on_map", lang)
+    if page.isdigit():
+        return t("class.on_lesson", lang, n=int(page))
+    return t("class.on_class", lang)
+
+
+def table_line(listing: dict[str, Any], lang: str = DEFAULT_LANGUAGE) -> tuple[str, str, str]:
+    """A class table as the teacher's pages list it, from its ``Table.listing``: the game,
+    the hand, and who sits where ("1 Anna, 2 Computer")."""
+    game = t(f"ct.game.{listing['game']}-{listing['players']}", lang)
+    seats = ", ".join(f"{seat + 1} " + (t("ct.computer", lang) if kind == "computer" else
+                                        (name or t("ct.nameless", lang)))
+                      for seat, (name, kind) in enumerate(zip(listing["names"], listing["kinds"])))
+    return game, t("ct.hand_number", lang, number=listing["hand"]), seats
+
+
 def signed(score: int) -> str:
     """A table score as a scorer writes it: "+2", "−1" (a real minus sign).
 

@@ -180,10 +180,16 @@ class TableServer:
 
         async def asked() -> None:
             try:
-                self._welcome(connection, await found)
+                person = await found
             except BriscolaError as error:
                 connection.send(refusal(error, request.get("id")))
-            held, connection.held = connection.held or [], None
+                person = None
+            finally:     # whatever happened, the connection stops holding its messages
+                held, connection.held = connection.held or [], None
+            if connection.ws_connection is None:   # closed meanwhile: nobody to act for
+                return
+            if person is not None:
+                self._welcome(connection, person)
             for waiting in held:
                 self.handle(connection, waiting)
         asyncio.ensure_future(asked())

@@ -28,7 +28,7 @@ import ipywidgets as widgets
 import traitlets
 
 from ..errors import InvalidOptionError
-from ..i18n import ago, refusal, t
+from ..i18n import ago, page_now, refusal, t
 from ..learners import LearnerRow, Roster
 from ..progress import Summary, summaries
 from .controls import shared
@@ -203,13 +203,7 @@ class ClassPage(Translated, anywidget.AnyWidget):
         return ago(None if seen is None else self.clock() - seen, self._lang)
 
     def _now(self, page: Optional[str]) -> str:
-        if page is None:
-            return ""
-        if page == "00":
-            return t("class.on_map", self._lang)
-        if page.isdigit():
-            return t("class.on_lesson", self._lang, n=int(page))
-        return t("class.on_class", self._lang)
+        return page_now(page, self._lang)
 
     def _classes(self) -> list[dict]:
         lang, shown = self._lang, []

@@ -24,7 +24,7 @@ import ipywidgets as widgets
 
 from ..cards import Card
 from ..errors import BriscolaError
-from ..i18n import ProperName, check_language, named, refusal, t
+from ..i18n import ProperName, check_language, named, refusal, t, table_line
 from ..learners import here
 from ..tables.identity import credential as sign_credential
 from ..tables.options import GOALS, OFFERED_LEVELS, TABLE_KINDS, TIMER_CHOICES, signs_allowed
@@ -80,6 +80,9 @@ class ClassTables(Translated, widgets.VBox):
         self._ticking = False
         self._showing_timer = False    # the menu is being set to the table's time, not chosen
         self.board = Board(on_event=self._on_board)
+        # A study table is one a teacher may look into from the class page of a class server;
+        # on a Hub the teacher's page shows no cards, so the choice is not offered there.
+        self.study_tables = not here().hub
         # The last hint or review the server sent, and the moment it is for: the table's
         # version for a hint, the hand's number for the review.
         self.advice: Optional[tuple[str, Any, dict[str, Any]]] = None
@@ -112,8 +115,8 @@ class ClassTables(Translated, widgets.VBox):
         game, players = self.game_menu.value
         options = {"game": game, "players": players, "goal": self.goal_menu.value,
                    "level": self.level_menu.value, "listed": self.listed_box.value,
-                   "timer": self.timer_menu.value, "teaching": self.teaching_box.value,
-                   "hints": self.hints_box.value,
+                   "timer": self.timer_menu.value, "hints": self.hints_box.value,
+                   "teaching": self.study_tables and self.teaching_box.value,
                    "signs": bool(self.signs_box.value) and signs_allowed(game, players)}
         self._ask({"t": "create", "options": options, "seat": 0})
 
@@ -546,8 +549,8 @@ class ClassTables(Translated, widgets.VBox):
         form = [labels["new"], rows["game"], rows["goal"], rows["level"], rows["timer"]]
         if signs:
             form.append(self.signs_box)
-        form += [self.hints_box, self.listed_box, self.teaching_box, self.create_button,
-                 rows["code"]]
+        form += [self.hints_box, self.listed_box] + [self.teaching_box] * self.study_tables + [
+            self.create_button, rows["code"]]
         self._render_list()
         show_in(self.lobby, form + [labels["tables"], self.table_list, self.refresh_button])
 
@@ -1097,12 +1100,7 @@ class TeacherTables(Translated, widgets.VBox):
 
     def _row(self, table: dict[str, Any]) -> widgets.Widget:
         lang = self._lang
-        game = t(f"ct.game.{table['game']}-{table['players']}", lang)
-        seats = ", ".join(
-            f"{seat + 1} " + (t("ct.computer", lang) if kind == "computer" else
-                              (name or t("ct.nameless", lang)))
-            for seat, (name, kind) in enumerate(zip(table["names"], table["kinds"])))
-        hand = t("ct.hand_number", lang, number=table["hand"])
+        game, hand, seats = table_line(table, lang)
         text = f"<b>{html.escape(table['table'])}</b> · {html.escape(game)} · {html.escape(hand)}"
         text += f"<br>{html.escape(seats)}"
         close = button(partial(self.close_table, table["table"]),

@@ -1,0 +1,234 @@
+"""The JupyterHub parts that need no Hub: the progress report's parse/format pair and its
+refusals, the configuration hub-config writes, the lessons copied into a home, and the table
+server with an identity that asks someone (as ``HubUsers`` asks the Hub): messages sent
+before the answer wait for it, a refused or failed hello leaves nothing held, and a table
+listed for a class shows only to that class."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+
+import pytest
+from tornado import websocket
+from traitlets.config import Config
+
+from briscola_teach.errors import InvalidOptionError
+from briscola_teach.hub.config import HubPlan, config_text, parse_groups
+from briscola_teach.hub.report import Report
+from briscola_teach.hub.singleuser import copy_lessons
+from briscola_teach.hub.users import teacher_classes
+from briscola_teach.tables.identity import Person
+from briscola_teach.tables.options import TableOptions
+from briscola_teach.tables.table import Table, TableError
+from briscola_teach.tables.table_server import TableServer, make_app
+from briscola_teach.tables.table_store import TableStore
+from test_server_stop import free_port
+
+GOOD = {"stars": {"01": 3, "05": 1}, "answered": 10, "right": 7, "hands": 3, "won": 1,
+        "page": "05"}
+
+
+def test_a_report_reads_back_as_written():
+    report = Report.parse(json.dumps(GOOD))
+    assert report == Report({"01": 3, "05": 1}, 10, 7, 3, 1, "05")
+    assert Report.parse(report.format()) == report
+
+
+@pytest.mark.parametrize("change", [
+    {"stars": {"01": 4}}, {"stars": {"00": 1}}, {"stars": {"1": 1}}, {"stars": []},
+    {"right": 11}, {"won": 4}, {"answered": -1}, {"hands": True}, {"answered": 1.5},
+    {"page": "<script>"}, {"page": 5}, {"learner": 2}, {"name": "bruno"}])
+def test_a_bad_report_is_refused_by_name(change):
+    with pytest.raises(InvalidOptionError) as refused:
+        Report.parse(json.dumps({**GOOD, **change}))
+    assert refused.value.code == "report"
+
+
+@pytest.mark.parametrize("text", ["", "not json", "[]", "null", json.dumps({"stars": {}})])
+def test_a_report_that_is_no_report_is_refused(text):
+    with pytest.raises(InvalidOptionError):
+        Report.parse(text)
+
+
+def test_a_teacher_is_one_whose_token_reads_a_class_and_a_learner_never_is():
+    teacher = {"scopes": ["read:users!group=class-a", "read:users:name!group=class-a",
+                          "access:services!service=briscola"]}
+    learner = {"scopes": ["read:users!user=anna", "access:services!service=briscola"]}
+    assert teacher_classes(teacher) == ["class-a"]
+    assert teacher_classes(learner) == [] and teacher_classes({}) == []
+
+
+def test_hub_config_writes_the_service_classes_roles_and_servers(tmp_path):
+    plan = HubPlan(parse_groups(["class-a=anna,bruno", "class-b=dario"]),
+                   parse_groups(["class-a=carla"]), "http://127.0.0.1:9000", 10111,
+                   tmp_path / "service", tmp_path, "en")
+    c = Config()
+    exec(config_text(plan), {"get_config": lambda: c})
+    [service] = c.JupyterHub.services.get_value([])
+    assert service["name"] == "briscola" and service["url"] == "http://127.0.0.1:10111"
+    assert service["command"][-1] == "hub-service"
+    assert "read:users!group=class-b" in service["oauth_client_allowed_scopes"]
+    assert c.JupyterHub.load_groups.get_value({}) == {"class-a": {"users": ["anna", "bruno"]},
+                                                      "class-b": {"users": ["dario"]}}
+    roles = {role["name"]: role for role in c.JupyterHub.load_roles.get_value([])}
+    assert roles["briscola-teacher-class-a"]["users"] == ["carla"]
+    assert "read:users!group=class-a" in roles["briscola-teacher-class-a"]["scopes"]
+    assert "briscola-teacher-class-b" not in roles
+    assert "access:services!service=briscola" in roles["user"]["scopes"]
+    env = c.Spawner.environment.get_value({})
+    assert env["BRISCOLA_TABLES"] == "ws://127.0.0.1:9000/services/briscola/tables"
+    assert env["BRISCOLA_PROGRESS"] == "http://127.0.0.1:9000/services/briscola/progress"
+    assert c.Spawner.cmd[-1] == "singleuser"
+    assert c.Spawner.default_url == "/voila/render/briscola/00_index.ipynb"
+
+
+@pytest.mark.parametrize("classes, teachers, url", [
+    (["a=x;import os"], [], "http://h:1"), (["a b=x"], [], "http://h:1"),
+    (["a=x"], ["b=y"], "http://h:1"), (["a=x"], [], "http://h:1'); import os; ('"),
+    (["no-equals"], [], "http://h:1")])
+def test_hub_config_refuses_what_would_not_be_a_name_or_an_address(classes, teachers, url):
+    with pytest.raises(InvalidOptionError):
+        HubPlan(parse_groups(classes), parse_groups(teachers), url)
+
+
+def test_the_lessons_are_copied_into_a_home_and_only_what_changed_again(tmp_path):
+    source, home = tmp_path / "lessons", tmp_path / "home" / "briscola"
+    (source / "pictures").mkdir(parents=True)
+    (source / "01.ipynb").write_text("one")
+    (source / "pictures" / "a.svg").write_text("<svg/>")
+    (source / ".ipynb_checkpoints").mkdir()
+    (source / ".ipynb_checkpoints" / "x.ipynb").write_text("old")
+    assert copy_lessons(source, home) == 2
+    (home / "mine.ipynb").write_text("the learner's own")
+    assert copy_lessons(source, home) == 0
+    (source / "01.ipynb").write_text("one, better")
+    assert copy_lessons(source, home) == 1
+    assert (home / "01.ipynb").read_text() == "one, better"
+    assert (home / "mine.ipynb").read_text() == "the learner's own"
+    assert not (home / ".ipynb_checkpoints").exists()
+
+
+def test_a_table_listed_for_a_class_shows_to_that_class_and_keeps_it_when_stored(tmp_path):
+    table = Table.create("KMPXR", TableOptions.parse({"players": 2}), 1, "anna",
+                         classes=("class-a",))
+    assert table.listed_for(frozenset({"class-a"}))
+    assert not table.listed_for(frozenset({"class-b"})) and not table.listed_for(frozenset())
+    assert Table.from_json(table.to_json()).classes == ("class-a",)
+    everyone = Table.create("KMPXA", TableOptions.parse({"players": 2}), 1, "anna")
+    assert everyone.listed_for(frozenset())
+
+
+class AskingIdentity:
+    """Answers after a while, as the Hub does: two learners of class A, one of class B."""
+
+    PEOPLE = {"tok-anna": Person(1, "anna", classes=frozenset({"class-a"})),
+              "tok-bruno": Person(2, "bruno", classes=frozenset({"class-a"})),
+              "tok-dario": Person(3, "dario", classes=frozenset({"class-b"}))}
+
+    async def who(self, credential):
+        await asyncio.sleep(0.05)
+        if credential == "tok-away":
+            raise TableError("the Hub did not say who you are: try again", "hub_away")
+        if credential not in self.PEOPLE:
+            raise TableError("the credential is no token of a user of this service", "credential")
+        return self.PEOPLE[credential]
+
+
+async def _served(tmp_path):
+    server = TableServer(TableStore(tmp_path / "tables.sqlite3"), AskingIdentity())
+    port = free_port()
+    http = make_app(server, "/services/briscola").listen(port, "127.0.0.1")
+    return server, http, f"ws://127.0.0.1:{port}/services/briscola/tables"
+
+
+async def _say(url, *messages):
+    socket = await websocket.websocket_connect(url)
+    for message in messages:
+        socket.write_message(json.dumps(message))
+    return socket
+
+
+async def _read(socket, count):
+    return [json.loads(await asyncio.wait_for(socket.read_message(), 5)) for _ in range(count)]
+
+
+def test_what_comes_before_the_hub_answers_waits_and_a_class_table_shows_to_its_class(tmp_path):
+    async def run():
+        server, http, url = await _served(tmp_path)
+        anna = await _say(url, {"t": "hello", "credential": "tok-anna"},
+                          {"t": "create", "id": 1, "options": {"players": 2}})
+        welcome, created = await _read(anna, 2)
+        assert welcome["t"] == "welcome" and welcome["name"] == "anna"
+        assert created["t"] == "created"
+        code = created["table"]
+        assert server.tables[code].classes == ("class-a",)
+        seen = {}
+        for name in ("bruno", "dario"):
+            other = await _say(url, {"t": "hello", "credential": f"tok-{name}"},
+                               {"t": "list", "id": 7})
+            found = [m for m in await _read(other, 2) if m["t"] == "tables"]
+            seen[name] = [t["table"] for t in found[0]["tables"]]
+            other.close()
+        assert seen == {"bruno": [code], "dario": []}
+        anna.close()
+        http.stop()
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("credential, code", [("tok-forged", "credential"),
+                                              ("tok-away", "hub_away")])
+def test_a_refused_hello_holds_nothing_back_and_acts_for_nobody(tmp_path, credential, code):
+    async def run():
+        server, http, url = await _served(tmp_path)
+        forger = await _say(url, {"t": "hello", "credential": "tok-anna", "learner": 1},
+                            {"t": "hello", "credential": credential},
+                            {"t": "create", "id": 2, "options": {"players": 2}})
+        [claimed] = await _read(forger, 1)         # a learner named in the message: refused
+        assert claimed["code"] == "unknown_field"
+        refused, after = await _read(forger, 2)
+        assert refused["t"] == after["t"] == "refused"
+        assert refused["code"] == code and after["code"] == "hello_first"
+        assert server.tables == {}
+        # The same connection may say hello again, rightly this time.
+        forger.write_message(json.dumps({"t": "hello", "credential": "tok-bruno"}))
+        [welcome] = await _read(forger, 1)
+        assert welcome["t"] == "welcome" and welcome["learner"] == 2
+        forger.close()
+        http.stop()
+    asyncio.run(run())
+
+
+def test_a_connection_closed_before_the_hub_answers_is_never_seated(tmp_path):
+    async def run():
+        server, http, url = await _served(tmp_path)
+        anna = await _say(url, {"t": "hello", "credential": "tok-anna"},
+                          {"t": "create", "id": 1, "options": {"players": 2}})
+        anna.close()
+        await asyncio.sleep(0.3)
+        assert server.tables == {}
+        http.stop()
+    asyncio.run(run())
+
+
+def test_a_hub_user_is_the_learner_and_is_offered_no_study_table(monkeypatch):
+    """On a Hub the teacher's page shows no cards: no study table is offered, and a page's
+    forged tick of the hidden box makes none."""
+    pytest.importorskip("ipywidgets")
+    from briscola_teach.learners import here
+    from briscola_teach.widgets.class_table import ClassTables
+    monkeypatch.setenv("JUPYTERHUB_USER", "anna")
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "t" * 32)
+    learner = here()
+    assert (learner.name, learner.hub) == ("anna", True)
+    tables = ClassTables(url=None)
+    assert tables.teaching_box not in tables.lobby.children
+    sent = []
+    tables._ask = sent.append
+    tables.teaching_box.value = True
+    tables.create()
+    assert sent and sent[0]["options"]["teaching"] is False
+    monkeypatch.delenv("JUPYTERHUB_USER")
+    elsewhere = ClassTables(url=None)          # a class server, or one learner's computer
+    assert elsewhere.teaching_box in elsewhere.lobby.children
