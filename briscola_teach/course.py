@@ -436,9 +436,12 @@ class Lesson(Translated):
         return widgets.VBox([page, self.use(TeacherTables(lang=self._lang))])
 
     def class_page_link(self) -> Any:
-        """For the teacher's lesson: the way to the class page on a class server, else what
-        the page is for."""
+        """For the teacher's lesson: the way to the class page on a class server or on a Hub,
+        else what the page is for."""
         from .widgets.note import Note, NoteLink
+        if self.learner.hub:
+            from .hub import service_path
+            return NoteLink("hub.open_page", service_path())
         if self.roster is None:
             return Note("class.not_served")
         return NoteLink("class.open_page", CLASS_NOTEBOOK)

@@ -80,8 +80,19 @@ def test_hub_config_writes_the_service_classes_roles_and_servers(tmp_path):
     env = c.Spawner.environment.get_value({})
     assert env["BRISCOLA_TABLES"] == "ws://127.0.0.1:9000/services/briscola/tables"
     assert env["BRISCOLA_PROGRESS"] == "http://127.0.0.1:9000/services/briscola/progress"
-    assert c.Spawner.cmd[-1] == "singleuser"
+    assert c.Spawner.cmd[-1] == "singleuser" and c.Spawner.cmd[0] == service["command"][0]
     assert c.Spawner.default_url == "/voila/render/briscola/00_index.ipynb"
+    # The users' servers in an image of their own (Zero to JupyterHub): their own Python.
+    other = Config()
+    exec(config_text(HubPlan(user_python="/opt/conda/bin/python")), {"get_config": lambda: other})
+    assert other.Spawner.cmd[0] == "/opt/conda/bin/python"
+    assert other.JupyterHub.services.get_value([])[0]["command"][0] == service["command"][0]
+
+
+@pytest.mark.parametrize("python", ["python3", "/opt/py thon", "/x'); import os; ('", ""])
+def test_hub_config_refuses_a_users_python_that_is_no_absolute_path(python):
+    with pytest.raises(InvalidOptionError, match="absolute path"):
+        HubPlan(user_python=python)
 
 
 @pytest.mark.parametrize("classes, teachers, url", [
@@ -232,3 +243,22 @@ def test_a_hub_user_is_the_learner_and_is_offered_no_study_table(monkeypatch):
     monkeypatch.delenv("JUPYTERHUB_USER")
     elsewhere = ClassTables(url=None)          # a class server, or one learner's computer
     assert elsewhere.teaching_box in elsewhere.lobby.children
+
+
+@pytest.mark.parametrize("base, href", [(None, "/services/briscola/"),
+                                        ("/school/", "/school/services/briscola/")])
+def test_the_teachers_lesson_links_to_the_class_page_of_the_hub(monkeypatch, tmp_path, base, href):
+    pytest.importorskip("ipywidgets")
+    from briscola_teach.course import Lesson
+    from briscola_teach.widgets.note import NoteLink
+    monkeypatch.setenv("BRISCOLA_DATA", str(tmp_path))
+    monkeypatch.setenv("JUPYTERHUB_USER", "carla")
+    monkeypatch.delenv("BRISCOLA_PROGRESS", raising=False)
+    if base is None:
+        monkeypatch.delenv("JUPYTERHUB_BASE_URL", raising=False)
+    else:
+        monkeypatch.setenv("JUPYTERHUB_BASE_URL", base)
+    link = Lesson("12").class_page_link()
+    assert isinstance(link, NoteLink) and link.href == href
+    shown = link._repr_html_()
+    assert "Apri la pagina della classe" in shown and "Open the class page" in shown

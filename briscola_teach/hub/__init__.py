@@ -11,8 +11,10 @@ teacher's page as one Hub-managed service.
   user's home, Voila with the course's template, then ``jupyterhub-singleuser``;
 - ``config.py``: ``briscola-teach hub-config``, the Hub's configuration for all of it.
 
-The names the parts agree on are here (this module imports nothing).
+The names the parts agree on are here (this module imports only ``os``).
 """
+
+import os
 
 SERVICE = "briscola"
 # What a user's server (and so each of its kernels) is told by the Hub's configuration.
@@ -20,3 +22,10 @@ PROGRESS_ENV = "BRISCOLA_PROGRESS"      # the service's address for progress rep
 TOKEN_ENV = "JUPYTERHUB_API_TOKEN"      # the user's own token (the Hub sets it)
 LESSONS_ENV = "BRISCOLA_LESSONS"        # the course's lessons, copied into each home
 HOME_LESSONS = "briscola"               # the folder of the home they are copied into
+BASE_ENV = "JUPYTERHUB_BASE_URL"        # the Hub's own prefix, "/" unless set otherwise
+
+
+def service_path(environ: "dict[str, str] | None" = None) -> str:
+    """The service's pages as a user's browser reaches them on their Hub."""
+    base = (os.environ if environ is None else environ).get(BASE_ENV) or "/"
+    return base.rstrip("/") + f"/services/{SERVICE}/"

@@ -50,7 +50,8 @@ class HubPlan:
     data: Path = field(default_factory=lambda: default_folder() / "hub")
     lessons: Optional[Path] = None
     lang: str = "it"
-    python: str = sys.executable
+    python: str = sys.executable          # the service's (the Hub's machine or image)
+    user_python: Optional[str] = None     # the users' servers', when their image differs
 
     def __post_init__(self) -> None:
         for name, users in (*self.classes.items(), *self.teachers.items()):
@@ -66,6 +67,10 @@ class HubPlan:
                                      f"{self.hub_url!r:.60}", "hub_url", value=self.hub_url[:60])
         check_language(self.lang)
         check_port(self.port)
+        if self.user_python is not None and not re.fullmatch(r"/[^\s'\"\\]+", self.user_python):
+            raise InvalidOptionError(f"the users' Python is an absolute path, not "
+                                     f"{self.user_python!r:.60}", "hub_python",
+                                     value=self.user_python[:60])
 
 
 def _check_name(name: Any, what: str) -> None:
@@ -128,6 +133,10 @@ def user_environment(plan: HubPlan) -> dict[str, str]:
             LESSONS_ENV: str(plan.lessons or lessons_dir())}
 
 
+def server_command(plan: HubPlan) -> list[str]:
+    return [plan.user_python or plan.python, "-m", "briscola_teach.cli", "singleuser"]
+
+
 def config_text(plan: HubPlan) -> str:
     groups = {name: {"users": list(users)} for name, users in plan.classes.items()}
     lines = [
@@ -145,7 +154,7 @@ def config_text(plan: HubPlan) -> str:
         "c.Spawner.server_token_scopes = ['users:activity!user', 'access:servers!server', "
         f"{access()!r}]",
         "# The users' servers: the lessons in each home, Voila with the course's template.",
-        f"c.Spawner.cmd = {[plan.python, '-m', 'briscola_teach.cli', 'singleuser']!r}",
+        f"c.Spawner.cmd = {server_command(plan)!r}",
         f"c.Spawner.default_url = {f'/voila/render/{HOME_LESSONS}/{COURSE_MAP}'!r}",
         f"c.Spawner.environment.update({user_environment(plan)!r})",
         "",

@@ -2388,6 +2388,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "This page is for teachers: it shows the classes you teach, and you teach none. Your lessons are on your own server.",
     },
     "hub.to_home": {"it": "Vai alle tue lezioni", "en": "Go to your lessons"},
+    "hub.open_page": {
+        "it": "Apri la pagina della classe → (vi si vedono le classi di cui sei insegnante)",
+        "en": "Open the class page → (it shows the classes you teach)",
+    },
     "hub.no_learners": {
         "it": "Nessun allievo in questa classe, per ora.",
         "en": "No learners in this class yet.",
