@@ -1,6 +1,7 @@
 """The table server under a class's load: 200 tables at once, then a kill.
 
     python benchmarks/tables.py [--tables 200] [--seconds 60] [--think 1.0] [--bot 0.8]
+                                [--via-proxy]
 
 A fresh ``briscola-teach tables`` on an empty store; this process plays every learner, as
 clients of the table protocol (no browsers, no kernels). The tables are a mix: a third
@@ -19,6 +20,12 @@ It prints:
   until it answers again, and until every learner's client has reconnected by itself and holds
   its table's state again (goal: all 200 back within 5 s), and whether every table came back
   exactly as it was (same cards, same turn, same score).
+
+``--via-proxy`` puts JupyterHub's proxy (configurable-http-proxy from npm, in ``.tools/``, as
+scripts/test installs it) between the learners and the server, as on a Hub, where every
+message goes through it: the same numbers then include the proxy's hop, and its own CPU and
+memory are printed beside the server's. (On this machine's two cores the proxy, the server and
+the learners' clients share the cores: the numbers are an upper bound of a Hub's.)
 """
 
 from __future__ import annotations
@@ -48,6 +55,7 @@ from briscola_teach.tables.table_store import TableStore  # noqa: E402
 MIX = ({"players": 2, "goal": "raggi"}, {"players": 4, "goal": "raggi"},
        {"game": "chiamata", "players": 5, "goal": "round"})
 TICKS = os.sysconf("SC_CLK_TCK")
+PROXY = ROOT / ".tools" / "node_modules" / ".bin" / "configurable-http-proxy"
 PAUSED = False      # the learners stop playing while the server is killed and started again
 
 
@@ -64,6 +72,19 @@ def start(folder: Path, port: int, bot: float) -> subprocess.Popen:
                                 f"--port={port}", f"--bot-seconds={bot}"], env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return process
+
+
+def start_proxy(port: int, target: int) -> subprocess.Popen:
+    """JupyterHub's proxy on ``port``, sending everything to the table server on ``target``
+    (a Hub adds a route per service; one default route is the same hop)."""
+    if not PROXY.exists():
+        raise SystemExit(f"--via-proxy needs {PROXY}: npm install --prefix .tools "
+                         "configurable-http-proxy@5.3.0 (scripts/test does)")
+    env = dict(os.environ, CONFIGPROXY_AUTH_TOKEN=os.urandom(16).hex())
+    return subprocess.Popen([str(PROXY), f"--port={port}", "--ip=127.0.0.1",
+                             f"--api-port={free_port()}", "--log-level=error",
+                             f"--default-target=http://127.0.0.1:{target}"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def wait_answering(port: int, process: subprocess.Popen) -> None:
@@ -159,10 +180,16 @@ async def seat_everyone(url: str, key: bytes, tables: int, think: float, sent: d
 
 async def run(args: argparse.Namespace, folder: Path) -> None:
     port = free_port()
-    url = f"ws://127.0.0.1:{port}/tables"
     key = table_key(folder)
     process = start(folder, port, args.bot)
     wait_answering(port, process)
+    proxy = None
+    if args.via_proxy:
+        front = free_port()
+        proxy = start_proxy(front, port)
+        wait_answering(front, proxy)
+        print("through JupyterHub's proxy (configurable-http-proxy)", flush=True)
+    url = f"ws://127.0.0.1:{front if proxy else port}/tables"
     sent: dict = {}
     delays: list[float] = []
     began = time.monotonic()
@@ -171,6 +198,7 @@ async def run(args: argparse.Namespace, folder: Path) -> None:
           f"playing for {args.seconds} s", flush=True)
     delays.clear()
     cpu0, wall0, ours0 = cpu_seconds(process.pid), time.monotonic(), time.process_time()
+    proxy0 = cpu_seconds(proxy.pid) if proxy else 0.0
     await asyncio.sleep(args.seconds)
     cpu, wall = cpu_seconds(process.pid) - cpu0, time.monotonic() - wall0
     ours = time.process_time() - ours0
@@ -183,6 +211,10 @@ async def run(args: argparse.Namespace, folder: Path) -> None:
           f"per second); memory {rss_mb(process.pid):.0f} MB "
           f"({1024 * rss_mb(process.pid) / args.tables:.0f} KB per table); the {2 * args.tables} "
           f"learners' clients took {ours / wall:.2f} cores of the machine's two", flush=True)
+    if proxy:
+        hop = cpu_seconds(proxy.pid) - proxy0
+        print(f"the proxy: {hop / wall:.2f} cores ({1000 * hop / wall / args.tables:.2f} ms per "
+              f"table per second); memory {rss_mb(proxy.pid):.0f} MB", flush=True)
 
     global PAUSED
     PAUSED = True
@@ -215,6 +247,9 @@ async def run(args: argparse.Namespace, folder: Path) -> None:
         await learner.client.close()
     process.terminate()
     process.wait()
+    if proxy:
+        proxy.terminate()
+        proxy.wait()
 
 
 def main() -> None:
@@ -223,6 +258,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--bot", type=float, default=0.8)
+    parser.add_argument("--via-proxy", action="store_true",
+                        help="through JupyterHub's proxy, as on a Hub")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="tables-bench-"))
     try:
