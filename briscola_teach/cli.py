@@ -134,6 +134,8 @@ def _parser() -> argparse.ArgumentParser:
     hub.add_argument("--port", type=int, default=10101, help="the service's port")
     hub.add_argument("--data", default=None, help="the service's folder (tables, reports)")
     hub.add_argument("--lessons", default=None, help="the lessons folder (default: lessons/)")
+    hub.add_argument("--service-host", default="127.0.0.1",
+                     help="where the Hub's proxy reaches the service (default: this machine)")
     hub.add_argument("--user-python", default=None,
                      help="the Python of the users' servers, if not this one (another image)")
     hub.add_argument("--lang", choices=LANGUAGES, default=DEFAULT_LANGUAGE)
@@ -202,7 +204,8 @@ def run_hub(args: argparse.Namespace, out: TextIO) -> int:
     try:
         plan = HubPlan(parse_groups(args.classes), parse_groups(args.teachers), args.hub_url,
                        args.port, lessons=Path(args.lessons).resolve() if args.lessons else None,
-                       lang=args.lang, user_python=args.user_python)
+                       lang=args.lang, user_python=args.user_python,
+                       service_host=args.service_host)
         if args.data:
             plan = dataclasses.replace(plan, data=Path(args.data).resolve())
         path = write_config(plan, Path(args.out) if args.out else None)

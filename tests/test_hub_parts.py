@@ -17,6 +17,7 @@ from traitlets.config import Config
 from briscola_teach.errors import InvalidOptionError
 from briscola_teach.hub.config import HubPlan, config_text, parse_groups
 from briscola_teach.hub.report import Report
+from briscola_teach.hub.service import listening_host
 from briscola_teach.hub.singleuser import copy_lessons
 from briscola_teach.hub.users import teacher_classes
 from briscola_teach.tables.identity import Person
@@ -84,8 +85,12 @@ def test_hub_config_writes_the_service_classes_roles_and_servers(tmp_path):
     assert c.Spawner.default_url == "/voila/render/briscola/00_index.ipynb"
     # The users' servers in an image of their own (Zero to JupyterHub): their own Python.
     other = Config()
-    exec(config_text(HubPlan(user_python="/opt/conda/bin/python")), {"get_config": lambda: other})
+    exec(config_text(HubPlan(user_python="/opt/conda/bin/python", service_host="hub")),
+         {"get_config": lambda: other})
     assert other.Spawner.cmd[0] == "/opt/conda/bin/python"
+    assert other.JupyterHub.services.get_value([])[0]["url"] == "http://hub:10101"
+    assert [listening_host(h) for h in ("127.0.0.1", "localhost", None, "hub")] == [
+        "127.0.0.1", "127.0.0.1", "127.0.0.1", "0.0.0.0"]
     assert other.JupyterHub.services.get_value([])[0]["command"][0] == service["command"][0]
 
 
@@ -93,6 +98,12 @@ def test_hub_config_writes_the_service_classes_roles_and_servers(tmp_path):
 def test_hub_config_refuses_a_users_python_that_is_no_absolute_path(python):
     with pytest.raises(InvalidOptionError, match="absolute path"):
         HubPlan(user_python=python)
+
+
+@pytest.mark.parametrize("host", ["", "hub:1", "h/x", "a'b", "-x"])
+def test_hub_config_refuses_a_service_host_that_is_no_name(host):
+    with pytest.raises(InvalidOptionError, match="service's host"):
+        HubPlan(service_host=host)
 
 
 @pytest.mark.parametrize("classes, teachers, url", [

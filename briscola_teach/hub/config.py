@@ -50,6 +50,9 @@ class HubPlan:
     data: Path = field(default_factory=lambda: default_folder() / "hub")
     lessons: Optional[Path] = None
     lang: str = "it"
+    # Where the Hub's proxy reaches the service: on the Hub's machine unless the proxy runs
+    # elsewhere (Zero to JupyterHub: http://hub:10101, the hub pod's address).
+    service_host: str = "127.0.0.1"
     python: str = sys.executable          # the service's (the Hub's machine or image)
     user_python: Optional[str] = None     # the users' servers', when their image differs
 
@@ -67,6 +70,10 @@ class HubPlan:
                                      f"{self.hub_url!r:.60}", "hub_url", value=self.hub_url[:60])
         check_language(self.lang)
         check_port(self.port)
+        if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9.-]{0,252}", self.service_host):
+            raise InvalidOptionError(f"the service's host is a name or an address, not "
+                                     f"{self.service_host!r:.60}", "hub_service_host",
+                                     value=self.service_host[:60])
         if self.user_python is not None and not re.fullmatch(r"/[^\s'\"\\]+", self.user_python):
             raise InvalidOptionError(f"the users' Python is an absolute path, not "
                                      f"{self.user_python!r:.60}", "hub_python",
@@ -100,7 +107,7 @@ def access() -> str:
 def service(plan: HubPlan) -> dict[str, Any]:
     return {
         "name": SERVICE,
-        "url": f"http://127.0.0.1:{plan.port}",
+        "url": f"http://{plan.service_host}:{plan.port}",
         "command": [plan.python, "-m", "briscola_teach.cli", "hub-service"],
         "environment": {"BRISCOLA_DATA": str(plan.data), "BRISCOLA_LANG": plan.lang},
         "display": True,

@@ -203,6 +203,14 @@ def service_app(server: TableServer, hub: Hub, book: ClassBook, prefix: str) -> 
     ], cookie_secret=secrets.token_bytes(32))
 
 
+def listening_host(host: Optional[str]) -> str:
+    """The service listens where its address says when that is this machine; a name of the
+    Hub's pod (Zero to JupyterHub's ``hub``) is reached from the proxy's pod: all interfaces."""
+    if not host or host in ("127.0.0.1", "localhost", "::1"):
+        return "127.0.0.1"
+    return "0.0.0.0"
+
+
 def run_service(bot_seconds: Optional[float] = None) -> int:
     """Serve where the Hub says (``$JUPYTERHUB_SERVICE_URL``, under
     ``$JUPYTERHUB_SERVICE_PREFIX``), until the Hub stops it."""
@@ -215,7 +223,7 @@ def run_service(bot_seconds: Optional[float] = None) -> int:
     grace = float(os.environ.get(GRACE_ENV) or GRACE_SECONDS)
     try:
         run(where.port or 80, folder / "tables.sqlite3", HubUsers(hub, book),
-            where.hostname or "127.0.0.1", BOT_SECONDS if bot_seconds is None else bot_seconds,
+            listening_host(where.hostname), BOT_SECONDS if bot_seconds is None else bot_seconds,
             grace, app_for=lambda server: service_app(server, hub, book, prefix))
     finally:
         book.close()
