@@ -60,3 +60,10 @@ def test_the_lessons_and_the_card_back_are_named_from_the_catalogue():
     assert all(info.summary["it"] != info.summary["en"] for info in COURSE[:9])
     assert "<title>Carta coperta</title>" in back_svg("it")
     assert "<title>Face-down card</title>" in back_svg("en")
+
+
+def test_the_page_a_learner_has_open_is_named_for_the_teacher():
+    from briscola_teach.i18n import page_now
+    assert [page_now(p, "it") for p in (None, "00", "05", "tables", "class")] == [
+        "", "Mappa del corso", "Lezione 5", "Gioca con la classe", "Pagina della classe"]
+    assert page_now("tables", "en") == "Play with the class"

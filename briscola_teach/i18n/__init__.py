@@ -138,13 +138,15 @@ def ago(seconds: Optional[float], lang: str = DEFAULT_LANGUAGE) -> str:
 
 def page_now(page: Optional[str], lang: str = DEFAULT_LANGUAGE) -> str:
     """The page a learner has open, as the teacher's pages say it ("00": the course map, a
-    lesson's number, else the class's page); "" for none."""
+    lesson's number, "tables": playing with the class, else the class's page); "" for none."""
     if page is None:
         return ""
     if page == "00":
         return t("class.on_map", lang)
     if page.isdigit():
         return t("class.on_lesson", lang, n=int(page))
+    if page == "tables":
+        return t("ct.title", lang)
     return t("class.on_class", lang)
 
 

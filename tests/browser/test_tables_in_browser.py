@@ -123,9 +123,10 @@ def whole_trick_before_seats(pages: list, players: int, seen: set) -> None:
     at once the last card has slid in, as the lessons' test does)."""
     for page in pages:
         banner = felt(page).locator(".bt-banner")
-        if not banner.count():
+        texts = banner.all_inner_texts()      # at once: the banner may go while it is read
+        if not texts:
             continue
-        key = (page.who, banner.first.inner_text(), tricks_taken(felt(page)))
+        key = (page.who, texts[0], tricks_taken(felt(page)))
         if key in seen:
             continue
         page.wait_for_timeout(450)
