@@ -273,3 +273,16 @@ def test_the_teachers_lesson_links_to_the_class_page_of_the_hub(monkeypatch, tmp
     assert isinstance(link, NoteLink) and link.href == href
     shown = link._repr_html_()
     assert "Apri la pagina della classe" in shown and "Open the class page" in shown
+
+
+def test_the_teachers_page_shows_names_as_text_and_stars_as_the_class_page_does():
+    from briscola_teach.hub.service import learners_table, page
+    markup = "<img src=x onerror=alert(1)>"
+    report = Report.parse(json.dumps(GOOD))
+    from briscola_teach.hub.users import Reported
+    shown = page("it", learners_table([markup, "bruno"], {markup: Reported(markup, report, 0.0)},
+                                      30.0, "it"))
+    assert markup not in shown and "&lt;img src=x onerror=alert(1)&gt;" in shown
+    assert ">★★★</td>" in shown and ">★</td>" in shown and ">·</td>" in shown
+    assert "non ha ancora aperto una lezione" in shown          # bruno: no report yet
+    assert "<script" not in shown

@@ -154,7 +154,7 @@ def learner_cells(report: Report, age: float, lang: str) -> list[str]:
         stars = report.stars.get(info.number, 0)
         label = t("hub.lesson_stars", lang, n=int(info.number), stars=stars)
         cells.append(f"<td class='star s{stars}' title='{html.escape(label)}' "
-                     f"aria-label='{html.escape(label)}'>{stars}</td>")
+                     f"aria-label='{html.escape(label)}'>{'★' * stars or '·'}</td>")
     now = page_now(report.page, lang) if age <= PRESENT_SECONDS else ""
     texts = [str(sum(report.stars.values())),
              t("class.of", lang, right=report.right, total=report.answered),
@@ -175,7 +175,7 @@ h1 { color: #1f5c39; } h2 { color: #6b3f1f; margin-top: 1.6em; }
 nav { float: right; } nav a { margin-left: 12px; }
 table { border-collapse: collapse; background: #fff; }
 th, td { border: 1px solid #d8cfbb; padding: 4px 8px; text-align: left; }
-td.star { text-align: center; font-weight: bold; width: 1.6em; }
+td.star { text-align: center; width: 2.6em; white-space: nowrap; }
 .s0 { background: #eee; color: #777; } .s1 { background: #f6e3a1; }
 .s2 { background: #efc75e; } .s3 { background: #d9a21b; color: #fff; }
 .note, .updated { color: #555; }
