@@ -139,7 +139,11 @@ def test_a_table_listed_for_a_class_shows_to_that_class_and_keeps_it_when_stored
     assert not table.listed_for(frozenset({"class-b"})) and not table.listed_for(frozenset())
     assert Table.from_json(table.to_json()).classes == ("class-a",)
     everyone = Table.create("KMPXA", TableOptions.parse({"players": 2}), 1, "anna")
-    assert everyone.listed_for(frozenset())
+    assert everyone.classes is None and everyone.listed_for(None)   # a class server's
+    assert Table.from_json(everyone.to_json()).classes is None
+    nobody = Table.create("KMPXN", TableOptions.parse({"players": 2}), 1, "eve", classes=())
+    assert not nobody.listed_for(frozenset({"class-a"})) and not nobody.listed_for(None)
+    assert Table.from_json(nobody.to_json()).classes == ()
 
 
 class AskingIdentity:
@@ -147,7 +151,8 @@ class AskingIdentity:
 
     PEOPLE = {"tok-anna": Person(1, "anna", classes=frozenset({"class-a"})),
               "tok-bruno": Person(2, "bruno", classes=frozenset({"class-a"})),
-              "tok-dario": Person(3, "dario", classes=frozenset({"class-b"}))}
+              "tok-dario": Person(3, "dario", classes=frozenset({"class-b"})),
+              "tok-eve": Person(4, "eve", classes=frozenset())}      # a Hub user in no class
 
     async def who(self, credential):
         await asyncio.sleep(0.05)
@@ -195,6 +200,26 @@ def test_what_comes_before_the_hub_answers_waits_and_a_class_table_shows_to_its_
             other.close()
         assert seen == {"bruno": [code], "dario": []}
         anna.close()
+        http.stop()
+    asyncio.run(run())
+
+
+def test_a_hub_user_in_no_class_lists_a_table_to_nobody_but_gives_its_code(tmp_path):
+    """A Hub user in no group has no class: their "listed" table is in no class's list (it
+    would be in every class's), and a classmate still sits at it by its code."""
+    async def run():
+        server, http, url = await _served(tmp_path)
+        eve = await _say(url, {"t": "hello", "credential": "tok-eve"},
+                         {"t": "create", "id": 1, "options": {"players": 2, "listed": True}})
+        _, created = await _read(eve, 2)
+        code = created["table"]
+        assert server.tables[code].classes == ()
+        bruno = await _say(url, {"t": "hello", "credential": "tok-bruno"},
+                           {"t": "list", "id": 2}, {"t": "peek", "id": 3, "table": code})
+        _, listed, peeked = await _read(bruno, 3)
+        assert listed["tables"] == [] and [t["table"] for t in peeked["tables"]] == [code]
+        eve.close()
+        bruno.close()
         http.stop()
     asyncio.run(run())
 

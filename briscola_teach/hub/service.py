@@ -119,7 +119,7 @@ class TeacherPage(HubOAuthenticated, web.RequestHandler):
         numbers = set(self.book.numbers(members))
         tables = [table for table in self.server.tables.values()
                   if table.status in ("open", "playing") and
-                  (name in table.classes or numbers & set(table.learners()))]
+                  (name in (table.classes or ()) or numbers & set(table.learners()))]
         out.append(f"<h3>{html.escape(t('ct.tables', lang))}</h3>")
         if not tables:
             out.append(f"<p class='note'>{html.escape(t('ct.no_tables', lang))}</p>")

@@ -31,12 +31,13 @@ KEY_FILE = "tables.key"
 @dataclass(frozen=True)
 class Person:
     """A client of the table server: a learner (their number and name), or the teacher; on
-    a JupyterHub, also the classes (Hub groups) the learner is in."""
+    a JupyterHub, also the classes (Hub groups) the learner is in: none where the server has
+    no classes (a class server is one class), maybe an empty set on a Hub."""
 
     learner: int
     name: Optional[str] = None
     teacher: bool = False
-    classes: frozenset[str] = frozenset()
+    classes: Optional[frozenset[str]] = None
 
 
 class Identity(Protocol):

@@ -26,7 +26,7 @@ import secrets
 import time
 from collections import deque
 from dataclasses import asdict, dataclass
-from typing import Any, Callable, Optional, Union
+from typing import Any, Callable, Iterable, Optional, Union
 
 from ..ai import decide, make_extras, carry_out
 from ..ai.bots import Bot, make_bot
@@ -135,17 +135,17 @@ class Table:
         self.log: deque[Change] = deque(maxlen=LOG_LENGTH)
         self._bots: dict[int, Bot] = {}
         self._turn: Optional[tuple[int, int]] = None   # the turn the deadline is for
-        # The classes a listed table is listed for (on a JupyterHub: its creator's Hub groups);
-        # none: everyone on this server (one class server is one class).
-        self.classes: tuple[str, ...] = ()
+        # The classes a listed table is listed for (on a JupyterHub: its creator's Hub groups,
+        # none for a creator in no group); None: everyone (a class server is one class).
+        self.classes: Optional[tuple[str, ...]] = None
 
     @classmethod
     def create(cls, code: str, options: TableOptions, creator: int, name: Optional[str],
                seat: int = 0, seed: Optional[int] = None,
                clock: Callable[[], float] = time.time,
-               classes: tuple[str, ...] = ()) -> "Table":
+               classes: Optional[Iterable[str]] = None) -> "Table":
         table = cls(code, options, creator, options.new_hands(seed), clock)
-        table.classes = tuple(sorted(classes))
+        table.classes = None if classes is None else tuple(sorted(classes))
         table.sit(creator, name, seat)
         return table
 
@@ -447,9 +447,11 @@ class Table:
                 "score": hand_scores(self.hands), "teaching": self.options.teaching,
                 "waiting": self.waiting}
 
-    def listed_for(self, classes: frozenset[str]) -> bool:
+    def listed_for(self, classes: Optional[frozenset[str]]) -> bool:
         """Whether the class's list shows this table to a learner of ``classes``."""
-        return self.options.listed and (not self.classes or bool(classes & set(self.classes)))
+        if not self.options.listed:
+            return False
+        return self.classes is None or bool(set(classes or ()) & set(self.classes))
 
     def changes_since(self, version: int, seat: Optional[int]) -> Optional[list[Change]]:
         """The changes after ``version`` that ``seat`` may know of, or None when the log no
@@ -468,7 +470,7 @@ class Table:
             "seats": [asdict(seat) for seat in self.seats], "status": self.status,
             "v": self.version, "timer_off": self.timer_off, "timer": self.timer,
             "timer_votes": sorted(self.timer_votes), "created": self.created,
-            "waiting": self.waiting, "classes": list(self.classes),
+            "waiting": self.waiting, "classes": None if self.classes is None else list(self.classes),
             "hands": self.hands.to_json()})
 
     @classmethod
@@ -483,7 +485,8 @@ class Table:
         table.timer = body.get("timer", options.timer)
         table.created = body["created"]
         table.waiting = bool(body.get("waiting", False))
-        table.classes = tuple(str(name) for name in body.get("classes", ()))
+        classes = body.get("classes")
+        table.classes = None if classes is None else tuple(str(name) for name in classes)
         table._set_deadline()   # a turn under way gets its whole time again after a restart
         return table
 

@@ -218,7 +218,7 @@ class TableServer:
         code = new_code(lambda c: c in self.tables or c in self.store.codes())
         table = Table.create(code, options, person.learner, person.name,
                              seat=request.get("seat", 0), clock=self.clock,
-                             classes=tuple(person.classes))
+                             classes=person.classes)
         self.tables[code] = table
         connection.following.add(code)
         connection.send({"t": "created", "table": code, "id": request.get("id")})
