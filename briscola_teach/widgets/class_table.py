@@ -549,8 +549,10 @@ class ClassTables(Translated, widgets.VBox):
         form = [labels["new"], rows["game"], rows["goal"], rows["level"], rows["timer"]]
         if signs:
             form.append(self.signs_box)
-        form += [self.hints_box, self.listed_box] + [self.teaching_box] * self.study_tables + [
-            self.create_button, rows["code"]]
+        form += [self.hints_box, self.listed_box]
+        if self.study_tables:
+            form.append(self.teaching_box)
+        form += [self.create_button, rows["code"]]
         self._render_list()
         show_in(self.lobby, form + [labels["tables"], self.table_list, self.refresh_button])
 

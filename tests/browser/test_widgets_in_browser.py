@@ -126,21 +126,11 @@ def test_a_whole_hand_by_clicks_with_hint_review_and_languages(page, pages_url, 
     page.get_by_role("button", name="Italiano").click()
     table.locator(".bt-status", has_text="Tocca a te").wait_for()
 
-    plays = 0
-    while not table.locator(".bt-result").count():
-        if playable(table).count() and not table.locator(".bt-showing").count():
-            card = playable(table).first
-            code = card.get_attribute("data-code")
-            card.click()
-            plays += 1
-            table.locator(f".bt-played[data-code='{code}']").first.wait_for()   # it lands at once
-            if plays == 4:
-                table.locator(".bt-banner").wait_for()
-                shot(page, "table-trick")
-        else:
-            page.wait_for_timeout(100)
-        assert plays <= 20
-    assert plays == 20
+    def trick_shot(plays: int) -> None:
+        if plays == 4:
+            table.locator(".bt-banner").wait_for()
+            shot(page, "table-trick")
+    assert play_the_hand_out(table, trick_shot) == 20
     result = table.locator(".bt-result")
     assert re.search(r"Hai vinto|Hai perso|Pareggio", result.locator(".bt-result-title").inner_text())
     points = [int(t.split()[0]) for t in result.locator(".bt-result-points").all_inner_texts()]
@@ -183,6 +173,25 @@ def click_in_hand(table, index: int) -> None:
     computer plays, so a locator could lose it)."""
     table.evaluate("(root, i) => { const cards = root.querySelectorAll('.bt-hand-card');"
                    " if (cards[i]) cards[i].click(); }", index)
+
+
+def play_the_hand_out(table, after_play=None) -> int:
+    """A 2-player hand to its result by clicks, the first playable card each turn (each
+    lands at once); ``after_play(n)`` after the n-th. Returns the learner's plays."""
+    plays = 0
+    while not table.locator(".bt-result").count():
+        if playable(table).count() and not table.locator(".bt-showing").count():
+            card = playable(table).first
+            code = card.get_attribute("data-code")
+            card.click()
+            plays += 1
+            table.locator(f".bt-played[data-code='{code}']").first.wait_for()
+            if after_play is not None:
+                after_play(plays)
+        else:
+            table.page.wait_for_timeout(100)
+        assert plays <= 20
+    return plays
 
 
 def finish_the_last_trick(table) -> None:
