@@ -5,6 +5,7 @@
 ``briscola-teach arena``  computer players against each other on duplicate deals.
 ``briscola-teach binder-links OWNER/REPO``  the Binder link of every lesson of that repository.
 ``briscola-teach serve``  the lessons as apps in the browser (Voila).
+``briscola-teach teacher-link``  a new address of the teacher's page for the class served.
 ``briscola-teach lab``    the lessons in JupyterLab, the code showing.
 ``briscola-teach tables`` the class tables' server alone (``serve`` starts it itself).
 ``briscola-teach hub-config``  a school's JupyterHub configuration for the course (``hub/``);
@@ -112,6 +113,9 @@ def _parser() -> argparse.ArgumentParser:
     _server_options(serve, 8866)
     serve.add_argument("--tables-port", type=int, default=None,
                        help="the class tables' server (default: the port after --port)")
+    commands.add_parser("teacher-link", help="a new teacher's address for the class served",
+                        description="Print a new address of the teacher's page for the class "
+                                    "served from this data folder (each address works once).")
     tables = commands.add_parser("tables", help="run the table server alone",
                                  description="Run the class tables' server (serve starts it "
                                              "itself): WebSocket at ws://IP:PORT/tables.")
@@ -217,6 +221,17 @@ def run_hub(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def run_teacher_link(out: TextIO) -> int:
+    from .server import ServeRefused, teacher_link
+
+    try:
+        print(teacher_link(), file=out)
+    except ServeRefused as refused:
+        print(f"briscola-teach teacher-link: {refused}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def run_arena(args: argparse.Namespace, out: TextIO) -> int:
     from .ai.arena import arena  # the search is only loaded when asked for
 
@@ -260,6 +275,8 @@ def main(argv: Optional[Sequence[str]] = None, out: TextIO = sys.stdout,
         from .server import serve  # Voila is only needed here
         return serve(port=args.port, lang=args.lang, lessons=args.lessons, ip=args.ip,
                      tables_port=args.tables_port)
+    if args.command == "teacher-link":
+        return run_teacher_link(out)
     if args.command in ("hub-config", "hub-service"):
         return run_hub(args, out)
     if args.command == "tables":

@@ -51,6 +51,8 @@ CODE_SECONDS = 15 * 60
 # A learner "has a lesson open" while its page has said so within this many seconds (a
 # page in view says so every 30 s).
 PRESENT_SECONDS = 75
+# The store's ``server`` rows of open teacher's sessions: this prefix and the session's id.
+TEACHER_SESSION = "teacher_session:"
 
 
 @dataclass(frozen=True)
@@ -220,11 +222,12 @@ class Roster:
                           "WHERE learners.id = ? AND removed IS NULL AND archived IS NULL",
                           (learner,)).fetchone() is not None
 
-    # -- the teacher's key -----------------------------------------------------------------------
+    # -- the teacher's key and sessions ----------------------------------------------------------
 
     def new_teacher_key(self) -> str:
-        """A new key for the teacher's page (the old one stops working); the server prints
-        it in the teacher's address."""
+        """A new key for the teacher's address (returned; the server prints it). It works once:
+        ``use_teacher_key`` trades it for a session. An older key that was not used stops
+        working; the sessions already open go on."""
         key = new_key()
         with self.database.write() as db:
             db.execute("INSERT INTO server VALUES ('teacher', ?) ON CONFLICT(key) DO UPDATE SET "
@@ -232,11 +235,69 @@ class Roster:
         return key
 
     def is_teacher_key(self, key: Any) -> bool:
-        if not isinstance(key, str) or not 20 <= len(key) <= 100:
+        """Whether ``key`` is the teacher's address's key, not used yet."""
+        if not _fits_key(key):
             return False
         with self.database.read() as db:
             row = db.execute("SELECT value FROM server WHERE key = 'teacher'").fetchone()
         return row is not None and secrets.compare_digest(row[0], key_hash(key))
+
+    def use_teacher_key(self, key: Any) -> Optional[str]:
+        """The teacher's address opened: the key is used up, and a new session's token (for
+        the browser's cookie) is returned; None for any other key. A key left in a shared
+        computer's history, or copied, then opens nothing."""
+        if not _fits_key(key):
+            return None
+        token = new_key()
+        with self.database.write() as db:
+            row = db.execute("SELECT value FROM server WHERE key = 'teacher'").fetchone()
+            if row is None or not secrets.compare_digest(row[0], key_hash(key)):
+                return None
+            db.execute("DELETE FROM server WHERE key = 'teacher'")
+            db.execute("INSERT INTO server VALUES (?, ?)",
+                       (TEACHER_SESSION + secrets.token_hex(8), key_hash(token)))
+        return token
+
+    def teacher_session(self, token: Any) -> Optional[str]:
+        """The open teacher's session whose cookie holds ``token``: its id (not a secret; it
+        tells a page's kernel which session asked), else None."""
+        if not _fits_key(token):
+            return None
+        with self.database.read() as db:
+            row = db.execute("SELECT key FROM server WHERE key LIKE ? AND value = ?",
+                             (TEACHER_SESSION + "%", key_hash(token))).fetchone()
+        return row[0][len(TEACHER_SESSION):] if row else None
+
+    def is_teacher_session(self, session: Any) -> bool:
+        """Whether the teacher's session ``session`` (an id) is still open."""
+        if not isinstance(session, str) or not session.isascii() or not session.isalnum():
+            return False
+        with self.database.read() as db:
+            return db.execute("SELECT 1 FROM server WHERE key = ?",
+                              (TEACHER_SESSION + session,)).fetchone() is not None
+
+    def end_teacher_session(self, token: Any) -> None:
+        """The teacher logs out: the session of ``token`` ends, on every page it opened."""
+        if _fits_key(token):
+            with self.database.write() as db:
+                db.execute("DELETE FROM server WHERE key LIKE ? AND value = ?",
+                           (TEACHER_SESSION + "%", key_hash(token)))
+
+    def set_address(self, address: str) -> None:
+        """Where the class is served (``http://HOST:PORT``), for ``teacher-link``."""
+        with self.database.write() as db:
+            db.execute("INSERT INTO server VALUES ('address', ?) ON CONFLICT(key) DO UPDATE SET "
+                       "value = excluded.value", (address,))
+
+    def address(self) -> str:
+        with self.database.read() as db:
+            row = db.execute("SELECT value FROM server WHERE key = 'address'").fetchone()
+        return row[0] if row else "http://127.0.0.1:8866"
+
+    def end_teacher_sessions(self) -> None:
+        """Every teacher's session ends (the server starts again)."""
+        with self.database.write() as db:
+            db.execute("DELETE FROM server WHERE key LIKE ?", (TEACHER_SESSION + "%",))
 
     def make_teacher(self, learner: int) -> None:
         """The teacher's own browser: not listed among the learners."""
@@ -331,6 +392,11 @@ class Roster:
         return len(gone)
 
 
+def _fits_key(key: Any) -> bool:
+    """A key or token could be one of ours (``new_key``'s length, URL-safe base64)."""
+    return isinstance(key, str) and 20 <= len(key) <= 100 and key.isascii()
+
+
 def _new_row(cursor: Any) -> int:
     """The number SQLite gave the row just inserted."""
     return int(cursor.lastrowid)
@@ -383,9 +449,12 @@ def here() -> Learner:
 
 
 def teacher_here(environ: Optional[dict] = None) -> bool:
-    """Whether the class server let the teacher open this page (their key was checked)."""
+    """Whether the class server let the teacher open this page (their session was checked),
+    and the teacher has not logged out since."""
     env = os.environ if environ is None else environ
-    return env.get(TEACHER_ENV) == "1" and env.get(LEARNER_ENV, "").isdigit()
+    session = env.get(TEACHER_ENV, "")
+    return bool(session) and env.get(LEARNER_ENV, "").isdigit() and \
+        Roster().is_teacher_session(session)
 
 
 __all__ = ["Learner", "LearnerRow", "LoginCode", "Roster", "Source", "check_code", "check_name",

@@ -9,6 +9,9 @@ on (the query string, and the headers named in ``http_header_envs``):
   compiled once, Markdown converted once), the same pages with less of the server's time.
 - **Kernels start without a debugger** (``briscola_teach.kernel``, named in the ``python3``
   kernel spec by ``PageKernelSpecs``): no page is debugged, and each start is cheaper.
+- **Kernels are bounded** (``page_kernels``): a closed page's kernel goes, a learner has a
+  few pages open at once (the oldest gives way, and says so), and a page's websocket opens
+  only for the browser whose page it is.
 - **Every lesson page** (``/voila/render/...``) first finds its learner: the browser's
   ``briscola_learner`` cookie (an unguessable key, HttpOnly, so the page's scripts never see
   it) is looked up by its hash (``learners.Roster``). A browser with no cookie, or a stale,
@@ -21,12 +24,17 @@ on (the query string, and the headers named in ``http_header_envs``):
   device and gives this browser a key of the code's learner.
 - ``/teacher`` is the teacher's way in. ``serve`` prints ``http://HOST:PORT/teacher#key=...``:
   the key is in the address's fragment, which a browser never sends, so it is in no request
-  and no log. The page posts it to ``POST /briscola/teacher``, which checks it and sets the
-  HttpOnly ``briscola_teacher`` cookie; the page then opens the class page (``course.CLASS_NOTEBOOK``)
-  with the key gone from the address bar and the history. With that cookie the page request
-  carries ``X-Briscola-Teacher: 1`` for the kernel.
+  and no log. The page posts it to ``POST /briscola/teacher``, which uses the key up and
+  sets the HttpOnly ``briscola_teacher`` cookie to a new session's token; the page then opens
+  the class page (``course.CLASS_NOTEBOOK``) with the key gone from the address bar. The key
+  works once: Chromium's history keeps ``/teacher#key=...`` whatever the page does, and on a
+  shared classroom computer the address bar would offer it to the next learner.
+  ``briscola-teach teacher-link`` prints a new address for the running class. With the
+  cookie the page request carries ``X-Briscola-Teacher: SESSION`` (the session's id, not its
+  token) for the kernel, which checks the session is still open. ``POST /briscola/logout``
+  ends the session, on every page it opened.
 
-The two POSTs answer JSON, ``{"ok": true}`` or ``{"error": CODE}``; they accept only JSON
+The POSTs answer JSON, ``{"ok": true}`` or ``{"error": CODE}``; they accept only JSON
 from this server's own pages (a form on another site cannot log a learner in), and a client
 that keeps guessing is slowed down (``Guesses``).
 """
@@ -45,12 +53,14 @@ from jupyter_client.kernelspec import NATIVE_KERNEL_NAME, KernelSpec, KernelSpec
 from jupyter_server.services.contents.largefilemanager import LargeFileManager
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
+from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from .syllabus import CLASS_NOTEBOOK
 from . import page_cache
 from .errors import InvalidOptionError
 from .i18n import LANGUAGES, t
 from .learners import LEARNER_HEADER, TEACHER_HEADER, Roster
+from .page_kernels import PAGES_PER_LEARNER, PageKernels, PageSocket
 
 LEARNER_COOKIE = "briscola_learner"
 TEACHER_COOKIE = "briscola_teacher"
@@ -91,6 +101,13 @@ def _cookie_path(handler: tornado.web.RequestHandler) -> str:
     return handler.settings.get("base_url", "/") or "/"
 
 
+def learner_of(handler: tornado.web.RequestHandler) -> Optional[str]:
+    """The learner (their number, as the page kernels' environment has it) whose browser
+    sent this request, or None."""
+    learner = _roster().learner_for_key(handler.get_cookie(LEARNER_COOKIE))
+    return None if learner is None else str(learner)
+
+
 class LearnerPageHandler(TornadoVoilaHandler):
     """A lesson page: the learner is found (or made) before the kernel starts."""
 
@@ -104,9 +121,10 @@ class LearnerPageHandler(TornadoVoilaHandler):
             learner, key = roster.new_learner()
             self.set_cookie(LEARNER_COOKIE, key, path=_cookie_path(self), httponly=True,
                             samesite="Lax", expires_days=COOKIE_DAYS)
-        if roster.is_teacher_key(self.get_cookie(TEACHER_COOKIE)):
+        session = roster.teacher_session(self.get_cookie(TEACHER_COOKIE))
+        if session is not None:
             roster.make_teacher(learner)
-            self.request.headers[TEACHER_HEADER] = "1"
+            self.request.headers[TEACHER_HEADER] = session
         self.request.headers[LEARNER_HEADER] = str(learner)
 
 
@@ -159,17 +177,28 @@ class LoginHandler(JsonPost):
 
 
 class TeacherKeyHandler(JsonPost):
-    """``{"key": ...}``: the teacher's key, checked; the answer never says anything else."""
+    """``{"key": ...}``: the key of the teacher's address, used up; the browser gets a
+    session's cookie. The answer never says anything else (a wrong key and a used one are
+    refused alike)."""
 
     def post(self) -> None:
         if KEY_GUESSES.too_many(self.who()):
             return self.answer(429, "teacher_wait")
-        key = self.body("key")
-        if not _roster().is_teacher_key(key):
+        token = _roster().use_teacher_key(self.body("key"))
+        if token is None:
             KEY_GUESSES.wrong(self.who())
             return self.answer(403, "teacher_key")
-        self.set_cookie(TEACHER_COOKIE, key, path=_cookie_path(self), httponly=True,
+        self.set_cookie(TEACHER_COOKIE, token, path=_cookie_path(self), httponly=True,
                         samesite="Strict")
+        self.answer(200)
+
+
+class LogoutHandler(JsonPost):
+    """``{}``: the teacher logs out; the session ends on every page it opened."""
+
+    def post(self) -> None:
+        _roster().end_teacher_session(self.get_cookie(TEACHER_COOKIE))
+        self.clear_cookie(TEACHER_COOKIE, path=_cookie_path(self))
         self.answer(200)
 
 
@@ -248,6 +277,18 @@ document.querySelectorAll("section").forEach((section) => {
 """
 
 
+class NotesHandler(tornado.web.RequestHandler):
+    """``/briscola/notes``: what a page says when the server closed its kernel's socket, by
+    the close's reason, in every language (the page template fetches it then)."""
+
+    def get(self) -> None:
+        notes = {"page_replaced": {"text": {code: t("page.replaced", code, most=PAGES_PER_LEARNER)
+                                            for code in LANGUAGES},
+                                   "reload": {code: t("page.reload", code) for code in LANGUAGES}}}
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps(notes))
+
+
 class PageKernelSpecs(KernelSpecManager):
     """The kernel specs, with Python's own started as ``briscola_teach.kernel``."""
 
@@ -273,13 +314,14 @@ class ClassVoila(Voila):
 
     def init_handlers(self) -> list:
         handlers = []
+        ours = {TornadoVoilaHandler: LearnerPageHandler, VoilaKernelWebsocketHandler: PageSocket}
         for handler in super().init_handlers():
-            if handler[1] is TornadoVoilaHandler:
-                handler = (handler[0], LearnerPageHandler, *handler[2:])
-            handlers.append(handler)
+            handlers.append((handler[0], ours.get(handler[1], handler[1]), *handler[2:]))
         base = self.server_url.rstrip("/")
         own = [(base + "/briscola/login", LoginHandler),
                (base + "/briscola/teacher", TeacherKeyHandler),
+               (base + "/briscola/logout", LogoutHandler),
+               (base + "/briscola/notes", NotesHandler),
                (base + "/teacher", TeacherPageHandler)]
         return own + handlers
 
@@ -287,8 +329,10 @@ class ClassVoila(Voila):
         # The kernels learn who asks from these two headers only (set by LearnerPageHandler).
         self.voila_configuration.http_header_envs = [LEARNER_HEADER, TEACHER_HEADER]
         self.voila_configuration.kernel_spec_manager_class = PageKernelSpecs
+        self.voila_configuration.multi_kernel_manager_class = PageKernels
         page_cache.install()
         settings = super().init_settings()
+        settings["briscola_learner_of"] = learner_of
         self.contents_manager = settings["contents_manager"] = LessonContents(parent=self)
         return settings
 

@@ -43,16 +43,28 @@ class ClassServer:
                 [sys.executable, "-m", "briscola_teach.cli", "serve", "--port", str(self.port),
                  "--lessons", str(folder), "--lang", lang, "--tables-port", str(self.tables_port)],
                 env=env, stdout=log, stderr=subprocess.STDOUT)
+        self.env = env
+        # serve prints the addresses once the server answers.
         deadline = time.monotonic() + 90
-        while port_is_free(self.port):
+        while not (found := re.search(r"/teacher#key=(\S+)", self.log.read_text())):
             if self.process.poll() is not None or time.monotonic() > deadline:
                 self.process.kill()
                 pytest.fail(f"serve did not start:\n{self.log.read_text()}")
             time.sleep(0.2)
-        found = re.search(r"/teacher#key=(\S+)", self.log.read_text())
-        assert found, self.log.read_text()
-        self.teacher_key = found.group(1)
+        if port_is_free(self.port) or port_is_free(self.tables_port):
+            self.process.kill()
+            pytest.fail(f"serve printed its address before it answered:\n{self.log.read_text()}")
+        self.teacher_key = found.group(1)     # works once
         self.url = f"http://127.0.0.1:{self.port}"
+
+    def fresh_teacher_key(self) -> str:
+        """A new key of the teacher's address, as ``briscola-teach teacher-link`` prints it
+        (the printed one works once)."""
+        printed = subprocess.run([sys.executable, "-m", "briscola_teach.cli", "teacher-link"],
+                                 env=self.env, capture_output=True, text=True, check=True).stdout
+        found = re.search(rf"^{re.escape(self.url)}/teacher#key=(\S+)$", printed.strip())
+        assert found, printed
+        return found.group(1)
 
     def request(self, method: str, path: str, body: object = None, headers: dict = None):
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=180)

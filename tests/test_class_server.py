@@ -86,7 +86,8 @@ def test_a_wrong_teacher_key_is_refused_saying_nothing_of_the_class(server):
 
 
 def test_the_teachers_key_opens_the_class_page(server):
-    status, text, cookies = server.request("POST", "/briscola/teacher", {"key": server.teacher_key})
+    status, text, cookies = server.request("POST", "/briscola/teacher",
+                                           {"key": server.fresh_teacher_key()})
     assert status == 200 and json.loads(text) == {"ok": True}
     value, header = cookies[TEACHER_COOKIE]
     assert "HttpOnly" in header and "SameSite=Strict" in header

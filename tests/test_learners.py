@@ -162,6 +162,33 @@ def test_only_the_latest_teacher_key_opens_the_teachers_page(roster):
         assert not roster.is_teacher_key(wrong)
 
 
+def test_the_teachers_key_works_once_for_a_session_that_ends_at_logout(roster):
+    key = roster.new_teacher_key()
+    token = roster.use_teacher_key(key)
+    assert token and token != key
+    assert roster.use_teacher_key(key) is None            # from the history: nothing
+    assert not roster.is_teacher_key(key)
+    session = roster.teacher_session(token)
+    assert session and roster.is_teacher_session(session)
+    assert roster.teacher_session(key) is None
+    other = roster.use_teacher_key(roster.new_teacher_key())   # a second device
+    roster.end_teacher_session(token)
+    assert roster.teacher_session(token) is None and not roster.is_teacher_session(session)
+    assert roster.teacher_session(other) is not None
+    roster.end_teacher_sessions()
+    assert roster.teacher_session(other) is None
+
+
+def test_a_teachers_session_is_not_opened_by_junk(roster):
+    roster.use_teacher_key(roster.new_teacher_key())
+    for junk in (None, 7, "", "%", "_" * 43, "é" * 43, "a" * 101):
+        assert roster.teacher_session(junk) is None
+        assert not roster.is_teacher_session(junk)
+        assert roster.use_teacher_key(junk) is None
+        roster.end_teacher_session(junk)
+    assert not roster.is_teacher_session("%")
+
+
 def test_the_teachers_own_browser_is_not_listed(roster):
     teacher, _ = roster.new_learner()
     pupil, _ = roster.new_learner()
@@ -350,4 +377,7 @@ def test_a_class_servers_kernel_works_for_the_learner_it_was_told(roster, monkey
     assert found.learner().in_class and not found.learner().asked
     assert not teacher_here({LEARNER_ENV: str(learner)})
     assert not teacher_here({TEACHER_ENV: "1"})
-    assert teacher_here({LEARNER_ENV: str(learner), TEACHER_ENV: "1"})
+    assert not teacher_here({LEARNER_ENV: str(learner), TEACHER_ENV: "1"})
+    session = roster.teacher_session(roster.use_teacher_key(roster.new_teacher_key()))
+    assert teacher_here({LEARNER_ENV: str(learner), TEACHER_ENV: session})
+    assert not teacher_here({TEACHER_ENV: session})

@@ -2292,12 +2292,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Type it on the other computer, under “Did you start on another computer?”. It works for 15 minutes, once.",
     },
     "course.for_teacher": {"it": "Non è una lezione per gli allievi", "en": "Not a lesson for learners"},
+    "page.replaced": {
+        "it": "Questa pagina si è fermata: hai aperto troppe pagine del corso insieme (al massimo {most}). Chiudi quelle che non usi; per continuare qui, ricarica questa.",
+        "en": "This page has stopped: you opened too many of the course's pages at once (at most {most}). Close the ones you are not using; to go on here, reload this one.",
+    },
+    "page.reload": {"it": "Ricarica la pagina", "en": "Reload the page"},
     "teacher.title": {"it": "La pagina dell'insegnante", "en": "The teacher's page"},
     "teacher.key": {"it": "La chiave dell'insegnante:", "en": "The teacher's key:"},
     "teacher.open": {"it": "Apri", "en": "Open"},
     "teacher.teacher_key": {
-        "it": "Questa chiave non apre la pagina. Usa l'indirizzo che il server ha scritto all'avvio.",
-        "en": "This key does not open the page. Use the address the server printed when it started.",
+        "it": "Questa chiave non apre la pagina: è sbagliata, oppure è già stata usata (ogni indirizzo dell'insegnante vale una volta sola). Per un indirizzo nuovo, sul computer del server scrivi: briscola-teach teacher-link",
+        "en": "This key does not open the page: it is wrong, or it was used already (each teacher's address works once). For a new address, type on the server's computer: briscola-teach teacher-link",
     },
     "teacher.teacher_wait": {
         "it": "Troppi tentativi: aspetta un minuto e riprova.",

@@ -82,7 +82,7 @@ def test_a_class_plays_a_hand_with_a_hint_the_timer_a_reload_a_dead_browser_and_
     shot(anna, "08-parla-it")
     # the teacher watches, then opens the hands
     teacher = people.open("teacher")
-    teacher.goto(f"{server.url}/teacher#key={server.teacher_key}")
+    teacher.goto(f"{server.url}/teacher#key={server.fresh_teacher_key()}")
     try:
         teacher.get_by_role("button", name="Guarda").first.wait_for(timeout=60_000)
     except Exception:
