@@ -51,6 +51,7 @@ class PageKernels(AsyncMappingKernelManager):
         self.owners: dict[str, str] = {}      # kernel id: its learner's number
         self.started: dict[str, float] = {}
         self.left: dict[str, float] = {}      # kernel id: when its last websocket closed
+        self.going: set[str] = set()          # kernels being shut down: no new socket
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
         kernel_id = await super().start_kernel(*args, **kwargs)
@@ -62,6 +63,13 @@ class PageKernels(AsyncMappingKernelManager):
 
     def owner(self, kernel_id: str) -> Optional[str]:
         return self.owners.get(kernel_id)
+
+    def takes_sockets(self, kernel_id: str) -> bool:
+        """Whether a page may connect to the kernel: it runs and is not going. (A page whose
+        socket was just closed reconnects at once; a handshake to a kernel shutting down
+        would hang, and Chromium opens one socket to a host at a time: the learner's next
+        page would wait on it.)"""
+        return kernel_id in self and kernel_id not in self.going
 
     def notify_connect(self, kernel_id: str) -> None:
         super().notify_connect(kernel_id)
@@ -82,11 +90,13 @@ class PageKernels(AsyncMappingKernelManager):
         await super().cull_kernel_if_idle(kernel_id)
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+        self.going.add(kernel_id)
         try:
             await super().shutdown_kernel(kernel_id, *args, **kwargs)
         finally:
             for known in (self.owners, self.started, self.left):
                 known.pop(kernel_id, None)
+            self.going.discard(kernel_id)
 
     async def _make_room(self, learner: str, newest: str) -> None:
         """Shut the learner's oldest pages down until ``pages_per_learner`` are left."""
@@ -95,6 +105,7 @@ class PageKernels(AsyncMappingKernelManager):
         # Closed pages go first (False sorts before True), then the oldest.
         others.sort(key=lambda k: (self._kernel_connections.get(k, 0) > 0, self.started[k]))
         for kernel_id in others[:max(0, len(others) + 1 - self.pages_per_learner)]:
+            self.going.add(kernel_id)
             PageSocket.close_all(kernel_id, PAGE_REPLACED, "page_replaced")
             self.log.info("A learner opened more than %d pages: the oldest gives way",
                           self.pages_per_learner)
@@ -108,10 +119,18 @@ class PageSocket(VoilaKernelWebsocketHandler):
     open_sockets: dict[str, set["PageSocket"]] = {}
 
     async def pre_get(self) -> None:
-        owner = getattr(self.kernel_manager, "owner", lambda _k: None)(self.kernel_id)
+        if not self.kernel_manager.takes_sockets(self.kernel_id):
+            raise web.HTTPError(404)
+        owner = self.kernel_manager.owner(self.kernel_id)
         if owner is not None and self.settings["briscola_learner_of"](self) != owner:
             raise web.HTTPError(403)
         await super().pre_get()
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        """A refusal in plain words (Jupyter's error page needs settings Voila has not,
+        and wrote a traceback to the log for every refused socket)."""
+        self.set_header("Content-Type", "text/plain")
+        self.finish(f"{status_code}: this page's kernel cannot be reached\n")
 
     async def open(self, kernel_id: str) -> None:  # type: ignore[override]
         self.open_sockets.setdefault(kernel_id, set()).add(self)

@@ -15,6 +15,8 @@ import urllib.parse
 
 import pytest
 
+from briscola_teach.page_kernels import PAGES_PER_LEARNER
+
 from served import ClassServer
 
 from .conftest import SHOTS, SHUTDOWN, beacon_refused
@@ -263,3 +265,26 @@ def test_a_learner_opening_the_class_page_sees_nobody(people, server):
     learner.get_by_text("This key does not open the page").wait_for()    # in each language shown
     assert "wrong-key" not in learner.url
     shot(learner, "wrong-teacher-key")
+
+
+def test_a_learners_oldest_page_gives_way_to_one_too_many_and_says_why(people, server):
+    first = people.open("many-tabs")
+    welcome(first, server, None)
+    later = []
+    for _ in range(PAGES_PER_LEARNER):
+        page = first.context.new_page()
+        page.set_default_timeout(90_000)
+        page.goto(server.url + "/")
+        page.locator(".bt-course").wait_for()
+        later.append(page)
+    note = first.locator(".bt-page-note")
+    note.wait_for()
+    assert note.get_attribute("role") == "alert"
+    said = note.inner_text()
+    assert "troppe pagine del corso" in said and "This page" not in said   # the page's language
+    shot(first, "page-gave-way")
+    assert not any(page.locator(".bt-page-note").count() for page in later)
+    first.get_by_role("button", name="Ricarica la pagina").click()
+    first.locator(".bt-course").wait_for()
+    later[0].locator(".bt-page-note").wait_for()         # now the oldest gives way
+    assert not first.locator(".bt-page-note").count()
