@@ -166,3 +166,18 @@ def test_a_closed_pages_kernel_goes_even_while_busy(server):
     while any(who == learner for who in page_kernels(server).values()):
         assert time.monotonic() < deadline, "the closed page's kernel is still running"
         time.sleep(1)
+
+
+def test_a_table_server_that_keeps_dying_is_started_again_later_each_time():
+    from briscola_teach.server import Restarts
+    restarts, now, waits = Restarts(), 1000.0, []
+    for _ in range(8):
+        restarts.died(now)
+        start = now
+        while not restarts.due(now):
+            now += 0.1
+        waits.append(round(now - start))
+        now += 0.5                       # it dies again half a second after its start
+    assert waits == [0, 1, 2, 4, 8, 16, 30, 30]
+    restarts.died(now + 120)             # a death long after the last start: at once again
+    assert restarts.due(now + 120)

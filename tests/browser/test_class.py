@@ -288,3 +288,23 @@ def test_a_learners_oldest_page_gives_way_to_one_too_many_and_says_why(people, s
     first.locator(".bt-course").wait_for()
     later[0].locator(".bt-page-note").wait_for()         # now the oldest gives way
     assert not first.locator(".bt-page-note").count()
+
+
+def test_the_teachers_address_works_once_so_a_browsers_history_opens_nothing(people, server):
+    """On a shared classroom computer the address bar offers ``/teacher#key=...`` to the next
+    learner: Chromium's history keeps it whatever the page does."""
+    key = server.fresh_teacher_key()
+    teacher = people.open("teacher")
+    teacher.goto(f"{server.url}/teacher#key={key}")
+    teacher.locator(".bt-class .bt-ccount").wait_for()
+    learner = people.open("next-at-the-computer")
+    welcome(learner, server, None)
+    learner.goto(f"{server.url}/teacher#key={key}")
+    learner.get_by_text("è già stata usata").wait_for()
+    learner.get_by_text("briscola-teach teacher-link").first.wait_for()
+    assert "/teacher" in learner.url and key not in learner.url
+    learner.goto(f"{server.url}/voila/render/class.ipynb")
+    learner.get_by_text("Questa pagina è per l'insegnante").wait_for()
+    shot(learner, "used-teacher-key")
+    teacher.reload()
+    teacher.locator(".bt-class .bt-ccount").wait_for()     # the teacher's own session goes on
