@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Union
 
 from ..ai.bots import LEVELS
+from ..chiamata_rules import ChiamataRules
 from ..errors import BriscolaError, InvalidOptionError, SaveFormatError
 from ..games.base import check_seed, hand_seed, secret_seed
 from ..games.chiamata import ChiamataGame
@@ -34,6 +35,9 @@ CHIAMATA_PLAYERS = (5, 6, 7)      # five; six and seven col monte (RULES.md, Sic
 OFFERED_LEVELS = ("easy", "medium", "hard")
 GOALS = {"classic": ("one_hand", "two_hands", "raggi"), "151": ("points",),
          "chiamata": ("one_hand", "round")}
+# The house rules a table may set: the engine's, but the players (a table option itself).
+HOUSE_RULES = {"classic": ClassicRules.HOUSE_RULES, "151": ClassicRules.HOUSE_RULES,
+               "chiamata": tuple(name for name in ChiamataRules.OPTIONS if name != "players")}
 TIMER_SECONDS = 30          # a turn, by default (0: no timer)
 TIMER_CHOICES = (0, 20, 30, 60, 120, 300)
 SHORT_SECONDS = 10          # a turn of a seat that let the time run out again and again
@@ -73,6 +77,12 @@ class TableOptions:
         house = data.get("house", {})
         if not isinstance(house, dict) or not all(isinstance(k, str) for k in house):
             raise _bad("house", house, "an object of house rules by name")
+        names = HOUSE_RULES[game]
+        unknown = sorted(set(house) - set(names))
+        if unknown:      # nothing else gets through to the engine: a deck, a seed, a dealer
+            raise InvalidOptionError(f"unknown house rule {', '.join(map(repr, unknown))} for "
+                                     f"{game}: the house rules are {', '.join(names)}",
+                                     "table_option", name="house", names=unknown)
         options = cls(game=game, players=players, goal=goal, house=tuple(sorted(house.items())),
                       signs=_flag(data, "signs", False),
                       level=_choice(data, "level", LEVELS, "medium"),

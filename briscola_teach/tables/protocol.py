@@ -62,7 +62,10 @@ Server to client:
   at each moment, as in the lessons' tables.
 - ``refused`` ``id``, ``code``, ``details``, ``message``: the request changed nothing.
   ``code`` is the engine's or the table's error code (``wrong_turn``, ``not_in_hand``,
-  ``stale_state``, ``not_your_seat``, ...). The connection stays open.
+  ``stale_state``, ``not_your_seat``, ...), or the protocol's for a message that cannot be
+  read (``not_text``, ``not_json``, ``too_long`` past ``MAX_TEXT`` characters, ``too_deep``
+  past ``MAX_DEPTH`` lists and objects within each other, ``bad_field``...). The connection
+  stays open.
 
 Reconnecting: open a new connection, say ``hello``, then ``watch`` each table with the last
 ``v`` seen. Versions a client was not told of (another pair's partner sign) are skipped.
@@ -102,6 +105,7 @@ REQUIRED = {"hello": ("credential",), "peek": ("table",), "join": ("table", "sea
             "say": ("table", "phrase"), "stand": ("table",), "close": ("table",),
             "timer": ("table", "seconds"), "hint": ("table",), "wait": ("table", "waiting"), "review": ("table",)}
 MAX_TEXT = 16 * 1024
+MAX_DEPTH = 8           # lists and objects within each other: the deepest request needs 4
 
 
 def read_message(message: Any) -> dict[str, Any]:
@@ -113,9 +117,15 @@ def read_message(message: Any) -> dict[str, Any]:
         raise ProtocolError(f"a message is at most {MAX_TEXT} characters", "too_long")
     try:
         request = json.loads(message)
+    except RecursionError:
+        raise ProtocolError(f"a message nests lists and objects at most {MAX_DEPTH} deep",
+                            "too_deep") from None
     except ValueError:
         raise ProtocolError(f"a message is a JSON object, not {message[:40]!r}",
                             "not_json") from None
+    if _depth(request) > MAX_DEPTH:
+        raise ProtocolError(f"a message nests lists and objects at most {MAX_DEPTH} deep",
+                            "too_deep")
     if not isinstance(request, dict):
         raise ProtocolError(f"a message is a JSON object, not {type(request).__name__}",
                             "not_object")
@@ -155,6 +165,19 @@ def _checked(request: dict[str, Any]) -> dict[str, Any]:
 
 _NAMES = {str: "text", int: "a whole number", list: "a list", dict: "an object",
           bool: "true or false"}
+
+
+def _depth(value: Any) -> int:
+    """How deep lists and objects lie within each other in ``value`` (a number: 0)."""
+    deepest, level = 0, [(value, 1)]
+    while level:
+        item, depth = level.pop()
+        inner = item.values() if isinstance(item, dict) else item if isinstance(item, list) \
+            else None
+        if inner is not None:
+            deepest = max(deepest, depth)
+            level.extend((child, depth + 1) for child in inner)
+    return deepest
 
 
 def _is_int(value: Any) -> bool:
