@@ -43,9 +43,10 @@ Server to client:
 
 - ``welcome`` ``learner``, ``name``, ``teacher``: the hello was accepted.
 - ``created`` ``table``: the code of the new table.
-- ``tables`` ``tables``, ``id``: the list (code, game, players, who sits where, the free
-  seats, the hand, the score, ``you``: one's own seat or null): the class's listed tables
-  and one's own; the teacher's, all.
+- ``tables`` ``tables``, ``more``, ``id``: the list (code, game, players, who sits where,
+  the free seats, the hand, the score, ``you``: one's own seat or null): the class's listed
+  tables and one's own; the teacher's, all; at most ``LIST_LENGTH`` of them (see below),
+  and ``more``, how many were left out.
 - ``event`` ``table``, ``v``, ``event``: one numbered change (``Table`` names the kinds). A
   played card is in its event; nothing else hidden ever is.
 - ``state`` ``table``, ``v``, ... ``view``: the table as this client's seat may see it, after
@@ -66,6 +67,18 @@ Server to client:
   read (``not_text``, ``not_json``, ``too_long`` past ``MAX_TEXT`` characters, ``too_deep``
   past ``MAX_DEPTH`` lists and objects within each other, ``bad_field``...). The connection
   stays open.
+
+Bounds, however many tables learners make (``table_server.py``):
+
+- A ``list`` sends at most ``LIST_LENGTH`` (24) tables: one's own first, then those with a
+  free seat (those waiting to start before those playing), each group the newest first.
+  A table left out is still joined by its code (``peek``, then ``join``).
+- ``create`` is refused with ``too_many_tables`` when the learner already has
+  ``TABLES_EACH`` (3) tables of their making open (waiting to start, or playing; the
+  teacher has no such bound), and with ``tables_full`` when the server has ``MAX_TABLES``
+  (200) open in all. A finished, closed or left table makes room: a table no learner sits at
+  any more closes (``stand``).
+- A table's deals come from a secret seed that no message carries (``options.py``).
 
 Reconnecting: open a new connection, say ``hello``, then ``watch`` each table with the last
 ``v`` seen. Versions a client was not told of (another pair's partner sign) are skipped.

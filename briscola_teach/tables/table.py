@@ -188,12 +188,16 @@ class Table:
         return changes
 
     def stand(self, learner: int) -> list[Change]:
-        """``learner`` leaves the table for good: the seat is a computer's again."""
+        """``learner`` leaves the table for good: the seat is a computer's again. A table no
+        learner sits at any more closes (nobody could go on with it, or start it)."""
         seat = self._seat(learner)
         self.seats[seat] = Seat()
         self.timer_votes.discard(learner)
         self._set_deadline()
-        return [self._change({"kind": "stand", "seat": seat})]
+        changes = [self._change({"kind": "stand", "seat": seat})]
+        if not self.learners() and self.status in ("open", "playing"):
+            changes += self.close()
+        return changes
 
     def away(self, learner: int) -> list[Change]:
         """``learner``'s last connection closed: the seat waits ``GRACE_SECONDS`` for them."""

@@ -19,6 +19,10 @@ How it keeps its promises:
 - **Floods.** Each connection has a bucket of ``BURST`` messages, refilled at ``RATE`` a
   second; a message over it is refused unread, and a connection refused ``CUT_OFF`` times
   in a row is closed. Nobody else's messages wait for it.
+- **Table spam.** A learner has at most ``TABLES_EACH`` tables of their making open (not
+  started, or playing) at once, and the server ``MAX_TABLES`` in all; a ``create`` past
+  either is refused (``too_many_tables``, ``tables_full``). The list sends at most
+  ``LIST_LENGTH`` tables, however many there are, and says how many more.
 """
 
 from __future__ import annotations
@@ -55,6 +59,14 @@ MAX_MESSAGE = 16 * 1024
 HELLO_SECONDS = 10.0        # a connection that has not said who it is by then is closed
 # Requests whose reply carries their id (no "ok" besides).
 ANSWERED = ("ping", "list", "peek", "hint", "review")
+# Open tables: a learner's own (leave one alone, close it or finish it to make another), and
+# the server's. A class of 30 at tables for two needs 15, and 90 if each made three; 200
+# leaves room for a few classes on one Hub. Past it, the server would keep, clock and list
+# them all: 1,000 listed tables kept a classmate's lobby loading for 17 s.
+TABLES_EACH = 3
+MAX_TABLES = 200
+# The tables a list sends: one's own first, then those with a free seat, the newest first.
+LIST_LENGTH = 24
 
 
 class Connection(websocket.WebSocketHandler):
@@ -200,11 +212,17 @@ class TableServer:
                          "teacher": person.teacher})
 
     def _list(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
-        listed = [dict(t.listing(), you=t.seat_of(person.learner)) for t in self.tables.values()
-                  if t.status in ("open", "playing") and
-                  (t.listed_for(person.classes) or person.teacher or
-                   t.seat_of(person.learner) is not None)]
-        connection.send({"t": "tables", "tables": listed, "id": request.get("id")})
+        """The tables ``person`` may see, the most useful ``LIST_LENGTH`` of them: their
+        own, then those with a free seat (waiting to start first), each the newest first."""
+        shown = [(t, t.seat_of(person.learner)) for t in self.tables.values()
+                 if t.status in ("open", "playing") and
+                 (t.listed_for(person.classes) or person.teacher or
+                  t.seat_of(person.learner) is not None)]
+        shown.sort(key=lambda pair: (pair[1] is None, not pair[0].free_seats(),
+                                     pair[0].status != "open", -pair[0].created))
+        listed = [dict(table.listing(), you=seat) for table, seat in shown[:LIST_LENGTH]]
+        connection.send({"t": "tables", "tables": listed, "more": len(shown) - len(listed),
+                         "id": request.get("id")})
 
     def _peek(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         """The listing of the table whose code the learner was given (a private one too)."""
@@ -215,6 +233,7 @@ class TableServer:
 
     def _create(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         options = TableOptions.parse(request.get("options", {}))
+        self._check_room(person)
         code = new_code(lambda c: c in self.tables or c in self.store.codes())
         table = Table.create(code, options, person.learner, person.name,
                              seat=request.get("seat", 0), clock=self.clock,
@@ -223,6 +242,18 @@ class TableServer:
         connection.following.add(code)
         connection.send({"t": "created", "table": code, "id": request.get("id")})
         self._changed(table, [])
+
+    def _check_room(self, person: Person) -> None:
+        """Refuse a new table past the learner's own ``TABLES_EACH`` (not the teacher's) or
+        the server's ``MAX_TABLES``."""
+        open_tables = [t for t in self.tables.values() if t.status in ("open", "playing")]
+        mine = sum(1 for t in open_tables if t.creator == person.learner)
+        if not person.teacher and mine >= TABLES_EACH:
+            raise TableError(f"you have {mine} tables of your making open: close, leave or "
+                             "finish one to make another", "too_many_tables", limit=TABLES_EACH)
+        if len(open_tables) >= MAX_TABLES:
+            raise TableError(f"the class's tables are full: {len(open_tables)} are open",
+                             "tables_full", limit=MAX_TABLES)
 
     def _join(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         table = self._table(request)
