@@ -141,6 +141,9 @@ def test_deep_and_odd_json_is_refused_with_a_code_and_changes_nothing(server):
     deep = "[" * 5000 + "]" * 5000
     cases = {
         deep: "too_deep",
+        "x" * 20_000: "too_long",
+        json.dumps({"t": "say", "table": code, "phrase": "é" * 17_000}, ensure_ascii=False):
+            "too_long",
         '{"t": "list", "id": "deep", "x": ' + deep + "}": "too_deep",
         "{" * 3000: "not_json",
         json.dumps({"t": "act", "table": code, "v": 1, "action": [[[[[[[["play"]]]]]]]]}):

@@ -66,7 +66,7 @@ Server to client:
   ``stale_state``, ``not_your_seat``, ...), or the protocol's for a message that cannot be
   read (``not_text``, ``not_json``, ``too_long`` past ``MAX_TEXT`` characters, ``too_deep``
   past ``MAX_DEPTH`` lists and objects within each other, ``bad_field``...). The connection
-  stays open.
+  stays open. (A frame too big for any message, past 64 KiB, closes it: code 1009.)
 
 Bounds, however many tables learners make (``table_server.py``):
 

@@ -43,7 +43,7 @@ from ..errors import BriscolaError
 from .identity import Identity, Person
 from .options import TableOptions
 from ..ai.advice import advise, review
-from .protocol import advice_message, read_message, refusal, review_message
+from .protocol import MAX_TEXT, advice_message, read_message, refusal, review_message
 from .table import GRACE_SECONDS, Change, Table, TableError, new_code
 from .table_store import TableStore
 
@@ -55,7 +55,9 @@ SWEEP_BUDGET = 0.01
 BOT_SECONDS = 0.8           # a computer's pace: it acts this long after the table last changed
 TRICK_PAUSE = 2.0           # and twice as long after a trick, shown whole meanwhile (table.js)
 RATE, BURST, CUT_OFF = 20.0, 40, 200
-MAX_MESSAGE = 16 * 1024
+# A frame holds any message of ``MAX_TEXT`` characters (4 bytes each at most in UTF-8): a
+# longer message is refused (``too_long``); a frame past this closes the connection (1009).
+MAX_MESSAGE = 4 * MAX_TEXT
 HELLO_SECONDS = 10.0        # a connection that has not said who it is by then is closed
 # Requests whose reply carries their id (no "ok" besides).
 ANSWERED = ("ping", "list", "peek", "hint", "review")
