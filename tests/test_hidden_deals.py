@@ -3,7 +3,8 @@ finding 1), through the real table server.
 
 The attack: seated at a table for two, a table for four and a Chiamata table (and on at the
 second hand of a match and of a round of Chiamata), the learner keeps what their own
-connection receives: their cards and the briscola. At home, with the public package, they
+connection receives: their cards and the briscola (the cards played would only narrow the
+candidates down, so they are left out). At home, with the public package, they
 try every seed 1..999,999: each deal the package makes from a seed in that space (a hand's
 own seed, or a match's or a round's, whose hands take their seeds in the same space) is a
 shuffle of the pack by ``random.Random(k)`` for some ``k`` in it, dealt from the dealer as
