@@ -30,11 +30,11 @@ IDS = itertools.count()
 
 class Probe:
     """A raw connection to the real server, for a test that is not a coroutine (hypothesis
-    calls it once an example): it runs its own event loop."""
+    calls it once an example): it runs its own event loop, or another probe's."""
 
-    def __init__(self, served, learner=None) -> None:
+    def __init__(self, served, learner=None, loop=None) -> None:
         self.served, self.learner = served, learner
-        self.loop = asyncio.new_event_loop()
+        self.loop, self.own_loop = loop or asyncio.new_event_loop(), loop is None
         self.open()
 
     def run(self, work):
@@ -79,7 +79,8 @@ class Probe:
 
     def close(self) -> None:
         self.run(self._close)
-        self.loop.close()
+        if self.own_loop:
+            self.loop.close()
 
     async def _close(self) -> None:
         self.socket.close()
@@ -97,8 +98,8 @@ def _id_in(frame) -> object:
 
 
 def a_table_for_two(served) -> str:
-    """Anna's table for two, started, Bruno in seat 1, no timer: only Bruno's messages can
-    change it (Anna's connection says nothing more; no computer sits there)."""
+    """Anna's table for two, started, Bruno in seat 1, no timer: while both are there
+    (``at_the_table``), only Bruno's messages can change it."""
     async def make() -> str:
         anna = await TableClient(served.url, served.credential(ANNA)).connect()
         bruno = await TableClient(served.url, served.credential(BRUNO)).connect()
@@ -109,6 +110,17 @@ def a_table_for_two(served) -> str:
         await bruno.close()
         return code
     return asyncio.run(make())
+
+
+def at_the_table(served, code: str) -> tuple[Probe, Probe]:
+    """Bruno, and Anna keeping her seat (on the same loop, so that the server's pings are
+    answered): neither seat is ever away, so no computer takes one over after the grace."""
+    bruno = Probe(served, BRUNO)
+    anna = Probe(served, ANNA, bruno.loop)
+    for probe in (anna, bruno):
+        assert probe.ask({"t": "watch", "table": code})["t"] == "ok"
+        probe.still_open()      # and the seat's return is stored by then
+    return bruno, anna
 
 
 def stored(served) -> dict[str, str]:
@@ -136,8 +148,8 @@ def test_a_credential_with_non_ascii_digits_is_refused_and_the_connection_stays(
 
 def test_deep_and_odd_json_is_refused_with_a_code_and_changes_nothing(server):
     code = a_table_for_two(server)
+    probe, anna = at_the_table(server, code)
     before = stored(server)
-    probe = Probe(server, BRUNO)
     deep = "[" * 5000 + "]" * 5000
     cases = {
         deep: "too_deep",
@@ -175,6 +187,7 @@ def test_deep_and_odd_json_is_refused_with_a_code_and_changes_nothing(server):
         assert expected is None or answer["code"] == expected, (frame[:80], answer)
     probe.still_open()
     assert stored(server) == before
+    anna.close()
     probe.close()
 
 
@@ -258,7 +271,7 @@ def test_fuzzed_hellos_are_refused_and_the_connection_stays_open(server):
 
 def test_fuzzed_requests_of_every_kind_are_answered_and_a_refused_one_changes_nothing(server):
     code = a_table_for_two(server)
-    probe = Probe(server, BRUNO)
+    probe, anna = at_the_table(server, code)
 
     @SETTINGS
     @given(requests(code, tuple(kind for kind in FIELDS if kind != "hello")))
@@ -267,6 +280,7 @@ def test_fuzzed_requests_of_every_kind_are_answered_and_a_refused_one_changes_no
 
     fuzz()
     probe.still_open()
+    anna.close()
     probe.close()
 
 
