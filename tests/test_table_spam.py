@@ -15,7 +15,8 @@ pytest.importorskip("ipywidgets")
 from briscola_teach.i18n import TEXTS  # noqa: E402
 from briscola_teach.tables.identity import credential  # noqa: E402
 from briscola_teach.tables.table_client import TableClient  # noqa: E402
-from briscola_teach.tables.table_server import LIST_LENGTH, MAX_TABLES, TABLES_EACH  # noqa: E402
+from briscola_teach.tables.table_server import (LIST_LENGTH, MAX_TABLES, NEW_TABLES,  # noqa: E402
+                                                TABLES_EACH)
 from briscola_teach.widgets.class_table import ClassTables, TeacherTables  # noqa: E402
 from test_class_table_widget import synced  # noqa: E402
 from test_table_server import server, until  # noqa: E402,F401  (server: the fixture)
@@ -71,6 +72,27 @@ def test_a_learner_past_their_open_tables_is_refused_until_they_close_or_leave_o
     assert tables[again].status == "open" and tables[again].learners() == [BRUNO]
     made = [t for t in open_tables(server).values() if t.creator == TEACHER]
     assert len(made) == TABLES_EACH + 1
+
+
+def test_making_and_leaving_tables_at_a_message_s_pace_is_refused(server):
+    """A table made and left at once closes, but is kept: a learner who makes one after
+    another is stopped after ``NEW_TABLES`` of them, and nothing more is kept."""
+    async def main():
+        anna = await TableClient(server.url, server.credential(ANNA)).connect()
+        for _ in range(NEW_TABLES):
+            code = await anna.create({"players": 2})
+            assert (await anna.request({"t": "stand", "table": code}))["t"] == "ok"
+        await anna.request({"t": "ping"})
+        before = stored(server)
+        refused = await anna.request({"t": "create", "options": {"players": 2}})
+        await anna.request({"t": "ping"})
+        after = stored(server)
+        await anna.close()
+        return refused, before, after
+
+    refused, before, after = asyncio.run(main())
+    assert refused["code"] == "tables_too_often" and refused["details"]["limit"] == NEW_TABLES
+    assert after == before and len(before) == NEW_TABLES and not open_tables(server)
 
 
 def test_the_lobby_says_why_the_table_was_refused_and_what_to_do(server):

@@ -2617,6 +2617,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "You have {limit} open tables of your own already. To make a new one, finish the "
               "game at one of them, or leave it: a table left to classmates counts until "
               "their game is over."},
+    "refusal.tables_too_often": {
+        "it": "Hai fatto {limit} tavoli negli ultimi {minutes} minuti: aspetta un po' prima di "
+              "farne un altro.",
+        "en": "You have made {limit} tables in the last {minutes} minutes: wait a little "
+              "before making another."},
     "refusal.tables_full": {
         "it": "I tavoli della classe sono pieni: ce ne sono già {limit} aperti. Siediti a uno "
               "di quelli, o aspetta che una partita finisca.",

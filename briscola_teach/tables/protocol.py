@@ -75,9 +75,10 @@ Bounds, however many tables learners make (``table_server.py``):
   A table left out is still joined by its code (``peek``, then ``join``).
 - ``create`` is refused with ``too_many_tables`` when the learner already has
   ``TABLES_EACH`` (3) tables of their making open (waiting to start, or playing; the
-  teacher has no such bound), and with ``tables_full`` when the server has ``MAX_TABLES``
-  (200) open in all. A finished, closed or left table makes room: a table no learner sits at
-  any more closes (``stand``).
+  teacher has no such bound), with ``tables_too_often`` when they made ``NEW_TABLES`` (10)
+  in the last ``NEW_TABLES_SECONDS`` (10 minutes), and with ``tables_full`` when the server
+  has ``MAX_TABLES`` (200) open in all. A finished, closed or left table makes room: a table
+  no learner sits at any more closes (``stand``).
 - A table's deals come from a secret seed that no message carries (``options.py``).
 
 Reconnecting: open a new connection, say ``hello``, then ``watch`` each table with the last

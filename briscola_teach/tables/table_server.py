@@ -20,14 +20,17 @@ How it keeps its promises:
   second; a message over it is refused unread, and a connection refused ``CUT_OFF`` times
   in a row is closed. Nobody else's messages wait for it.
 - **Table spam.** A learner has at most ``TABLES_EACH`` tables of their making open (not
-  started, or playing) at once, and the server ``MAX_TABLES`` in all; a ``create`` past
-  either is refused (``too_many_tables``, ``tables_full``). The list sends at most
-  ``LIST_LENGTH`` tables, however many there are, and says how many more.
+  started, or playing) at once, makes at most ``NEW_TABLES`` in ``NEW_TABLES_SECONDS`` (a
+  table made and left at once closes, but is kept), and the server has ``MAX_TABLES`` open
+  in all; a ``create`` past any is refused (``too_many_tables``, ``tables_too_often``,
+  ``tables_full``). The list sends at most ``LIST_LENGTH`` tables, however many there are,
+  and says how many more.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 import inspect
 import json
 import logging
@@ -67,6 +70,9 @@ ANSWERED = ("ping", "list", "peek", "hint", "review")
 # them all: 1,000 listed tables kept a classmate's lobby loading for 17 s.
 TABLES_EACH = 3
 MAX_TABLES = 200
+# New tables a learner makes: a table made and left at once closes, but the server keeps it
+# (and the store, a week), so making and leaving them must not go on at a message's pace.
+NEW_TABLES, NEW_TABLES_SECONDS = 10, 600.0
 # The tables a list sends: one's own first, then those with a free seat, the newest first.
 LIST_LENGTH = 24
 
@@ -163,6 +169,8 @@ class TableServer:
         # The advisor's sampling takes a while: one thread works it out, off the loop that
         # runs every table.
         self.advisor = ThreadPoolExecutor(1, thread_name_prefix="advisor")
+        # When each learner made their last ``NEW_TABLES`` tables.
+        self.made: dict[int, deque[float]] = {}
         for code in store.unreadable:
             log.warning("table %s could not be read back from the store", code)
 
@@ -241,18 +249,25 @@ class TableServer:
                              seat=request.get("seat", 0), clock=self.clock,
                              classes=person.classes)
         self.tables[code] = table
+        self.made.setdefault(person.learner, deque(maxlen=NEW_TABLES)).append(self.clock())
         connection.following.add(code)
         connection.send({"t": "created", "table": code, "id": request.get("id")})
         self._changed(table, [])
 
     def _check_room(self, person: Person) -> None:
-        """Refuse a new table past the learner's own ``TABLES_EACH`` (not the teacher's) or
-        the server's ``MAX_TABLES``."""
+        """Refuse a new table past the learner's own ``TABLES_EACH`` or ``NEW_TABLES`` (the
+        teacher has no such bounds) or the server's ``MAX_TABLES``."""
         open_tables = [t for t in self.tables.values() if t.status in ("open", "playing")]
         mine = sum(1 for t in open_tables if t.creator == person.learner)
         if not person.teacher and mine >= TABLES_EACH:
             raise TableError(f"you have {mine} tables of your making open: close, leave or "
                              "finish one to make another", "too_many_tables", limit=TABLES_EACH)
+        made = self.made.get(person.learner, ())
+        if not person.teacher and len(made) == NEW_TABLES and \
+                self.clock() - made[0] < NEW_TABLES_SECONDS:
+            raise TableError(f"you made {NEW_TABLES} tables in {NEW_TABLES_SECONDS / 60:.0f} "
+                             "minutes: wait a little", "tables_too_often", limit=NEW_TABLES,
+                             minutes=round(NEW_TABLES_SECONDS / 60))
         if len(open_tables) >= MAX_TABLES:
             raise TableError(f"the class's tables are full: {len(open_tables)} are open",
                              "tables_full", limit=MAX_TABLES)
