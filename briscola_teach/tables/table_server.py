@@ -262,7 +262,7 @@ class TableServer:
         if not person.teacher and mine >= TABLES_EACH:
             raise TableError(f"you have {mine} tables of your making open: close, leave or "
                              "finish one to make another", "too_many_tables", limit=TABLES_EACH)
-        made = self.made.get(person.learner, ())
+        made = self.made.get(person.learner, deque())
         if not person.teacher and len(made) == NEW_TABLES and \
                 self.clock() - made[0] < NEW_TABLES_SECONDS:
             raise TableError(f"you made {NEW_TABLES} tables in {NEW_TABLES_SECONDS / 60:.0f} "
