@@ -71,7 +71,7 @@ def secret_seed() -> int:
 
 def hand_seed(seed: int, number: int) -> int:
     """The seed of hand ``number`` (0 first) of a match or a round of hands started from
-    ``seed``. From a deal number, a deal number: the ``number``-th draw of
+    ``seed``. From a deal number, a deal number: draw ``number`` (0 first) of
     ``random.Random(seed)``, as ever, so a lesson's match plays the same hands again. From a
     secret seed (``secret_seed``), a secret seed: SHA-256 of it and the number, so no hand
     falls back into a space one can search, and no hand tells of another."""
