@@ -1,12 +1,19 @@
-"""The parts every game shares: the variant registry, reading cards and seats, saving.
+"""The parts every game shares: the variant registry, seeds, reading cards and seats, saving.
 
 Each variant is a subclass of ``Game`` registered under a name; ``new_game(name, ...)`` and
 ``Game.from_json`` find it there.
+
+Seeds: a deal number (1..``MAX_SEED``) is for the lessons, shown so the same deal can be
+played again; anyone can try them all, so a table between learners (a class table, a
+tournament) deals from ``secret_seed()`` instead, kept on the server and never sent.
+``hand_seed`` gives each hand of a match or a round its own seed of the same kind.
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
+import secrets
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable, Optional, TypeVar
 
@@ -20,6 +27,8 @@ G = TypeVar("G", bound="Game")
 
 # Deal numbers are shown to learners ("deal 48213") so the same deal can be played again.
 MAX_SEED = 999_999
+# Seeds from ``secret_seed`` are this or more (and below twice this): 128 random bits on top.
+SECRET_SEEDS = 2 ** 128
 
 
 def register(*names: str):
@@ -51,6 +60,26 @@ def check_seed(seed: Any) -> int:
         raise InvalidOptionError(f"seed must be a non-negative integer or None, not {seed!r}",
                                  "seed", value=repr(seed))
     return seed
+
+
+def secret_seed() -> int:
+    """A seed for a deal between learners: 128 bits from ``secrets``, which nobody can guess
+    or try one by one (a deal number's million can be tried in seconds, against one's own
+    cards). Whoever knows it knows every hand it deals: keep it on the server."""
+    return SECRET_SEEDS + secrets.randbits(128)
+
+
+def hand_seed(seed: int, number: int) -> int:
+    """The seed of hand ``number`` (0 first) of a match or a round of hands started from
+    ``seed``. From a deal number, a deal number: draw ``number`` (0 first) of
+    ``random.Random(seed)``, as ever, so a lesson's match plays the same hands again. From a
+    secret seed (``secret_seed``), a secret seed: SHA-256 of it and the number, so no hand
+    falls back into a space one can search, and no hand tells of another."""
+    if seed >= SECRET_SEEDS:
+        digest = hashlib.sha256(f"hand {number} of {seed}".encode("ascii")).digest()
+        return int.from_bytes(digest, "big")
+    draws = random.Random(seed)
+    return [draws.randint(1, MAX_SEED) for _ in range(number + 1)][-1]
 
 
 def check_seat(seat: Any, players: int, what: str = "seat") -> int:

@@ -17,13 +17,12 @@ Goals:
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Optional
 
 from ..errors import IllegalPlayError, InvalidOptionError, SaveFormatError
 from ..history import field, seal, unseal
-from .base import MAX_SEED, Outcome, best_side, check_seat, check_seed, side_against_rest
+from .base import Outcome, best_side, check_seat, check_seed, hand_seed, side_against_rest
 from .classic import ClassicGame, ClassicRules
 
 GOALS = ("one_hand", "two_hands", "raggi", "points")
@@ -49,14 +48,14 @@ class Match:
         self.variant, self.players, self.goal = variant, players, goal
         self.raggi, self.target, self.seed, self.first_dealer = raggi, target, seed, dealer
         self.house_rules = dict(house_rules)
-        self._seeds = random.Random(seed)
         self.games: list[ClassicGame] = []
         self._start_hand()
 
     def _start_hand(self) -> ClassicGame:
         dealer = (self.first_dealer + len(self.games)) % self.players
-        hand_seed = self._seeds.randint(1, MAX_SEED)
-        game = ClassicGame.new(self.variant, players=self.players, seed=hand_seed, dealer=dealer, **self.house_rules)
+        game = ClassicGame.new(self.variant, players=self.players,
+                               seed=hand_seed(self.seed, len(self.games)), dealer=dealer,
+                               **self.house_rules)
         self.games.append(game)
         return game
 
@@ -182,7 +181,9 @@ class Match:
 def new_match(variant: Any = "classic", players: Any = 2, goal: Optional[str] = None,
               raggi: Any = 4, target: Any = 151, seed: Any = None, dealer: Any = 0,
               **house_rules: Any) -> Match:
-    """Start a match. ``goal`` defaults to one hand ("classic") or 151 points ("151")."""
+    """Start a match. ``goal`` defaults to one hand ("classic") or 151 points ("151").
+    ``seed``: a deal number (the lessons), or ``secret_seed()`` between learners; each hand
+    takes its own seed of the same kind from it (``hand_seed``)."""
     variant = variant.lower() if isinstance(variant, str) else variant
     rules = ClassicRules.make(variant, players, **house_rules)
     goal = goal if goal is not None else ("points" if variant == "151" else "one_hand")

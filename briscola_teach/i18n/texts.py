@@ -2472,6 +2472,11 @@ TEXTS: dict[str, dict[str, str]] = {
                     "en": "A code has 5 letters and digits, like K7MWP."},
     "ct.tables": {"it": "I tavoli della classe", "en": "The class's tables"},
     "ct.no_tables": {"it": "Nessun tavolo aperto, per ora.", "en": "No table open yet."},
+    "ct.more_tables": {"it": "Altri tavoli aperti: {count}. Per sederti a uno di questi, "
+                             "fatti dare il suo codice.",
+                       "en": "More open tables: {count}. To sit at one of them, ask for its code."},
+    "ct.more_tables_teacher": {"it": "Altri tavoli aperti, non mostrati qui: {count}.",
+                               "en": "More open tables, not shown here: {count}."},
     "ct.refresh": {"it": "Aggiorna la lista", "en": "Refresh the list"},
     "ct.free_seats": {"it": "posti liberi: {count}", "en": "free seats: {count}"},
     "ct.sit": {"it": "Siediti al posto {seat}", "en": "Sit in seat {seat}"},
@@ -2610,4 +2615,21 @@ TEXTS: dict[str, dict[str, str]] = {
                               "en": "That time for a card is not one of the choices."},
     "refusal.connection_lost": {"it": "Il collegamento si è interrotto: riprova tra un momento.",
                                 "en": "The connection dropped: try again in a moment."},
+    "refusal.too_many_tables": {
+        "it": "Hai già {limit} tavoli aperti, fatti da te. Per farne uno nuovo, finisci la "
+              "partita a uno di quelli, o lascialo: un tavolo lasciato ai compagni conta "
+              "finché la loro partita non è finita.",
+        "en": "You have {limit} open tables of your own already. To make a new one, finish the "
+              "game at one of them, or leave it: a table left to classmates counts until "
+              "their game is over."},
+    "refusal.tables_too_often": {
+        "it": "Hai fatto {limit} tavoli negli ultimi {minutes} minuti: aspetta un po' prima di "
+              "farne un altro.",
+        "en": "You have made {limit} tables in the last {minutes} minutes: wait a little "
+              "before making another."},
+    "refusal.tables_full": {
+        "it": "I tavoli della classe sono pieni: ce ne sono già {limit} aperti. Siediti a uno "
+              "di quelli, o aspetta che una partita finisca.",
+        "en": "The class's tables are full: {limit} are open already. Sit at one of them, or "
+              "wait for a game to finish."},
 }

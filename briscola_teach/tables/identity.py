@@ -81,9 +81,11 @@ class SignedLearners:
         self.roster = roster
 
     def who(self, credential: Any) -> Person:
-        body, _, mac = credential.partition(".") if isinstance(credential, str) else ("", "", "")
-        if not (body[:1] in ("l", "t") and body[1:].isdigit() and len(credential) < 100 and
-                mac.isascii() and
+        # ASCII first: ``isdigit`` takes "١٢٣", "²" and "１" too, which the key cannot sign.
+        if not isinstance(credential, str) or not credential.isascii() or len(credential) >= 100:
+            credential = ""
+        body, _, mac = credential.partition(".")
+        if not (body[:1] in ("l", "t") and body[1:].isdigit() and
                 hmac.compare_digest(mac, _mac(self.key, body))):
             raise TableError("the credential is not one this class's server made", "credential")
         number = int(body[1:])

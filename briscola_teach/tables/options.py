@@ -3,7 +3,10 @@
 ``TableOptions.parse(data)`` reads the settings a client sent (a JSON object) and
 ``format()`` writes them back; ``new_hands(seed)`` starts what is played at the table: a
 ``Match`` of classic Briscola or Briscola a 151, or ``ChiamataHands``, Chiamata hands with
-the deal passing on and the table score kept.
+the deal passing on and the table score kept. A table between learners deals from a secret
+seed (``games.base.secret_seed``, the default), and each later hand from its own secret seed:
+the table server keeps them and sends them to nobody, so no learner can try the seeds one
+by one against their own cards.
 
 The timer's length and the 10 s after repeated time-outs follow seed 003; how long a turn
 lasts by default (30 s) and when the short time starts (after two time-outs in a row) are
@@ -12,13 +15,13 @@ the course's choices.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any, Optional, Union
 
 from ..ai.bots import LEVELS
+from ..chiamata_rules import ChiamataRules
 from ..errors import BriscolaError, InvalidOptionError, SaveFormatError
-from ..games.base import MAX_SEED, check_seed
+from ..games.base import check_seed, hand_seed, secret_seed
 from ..games.chiamata import ChiamataGame
 from ..games.classic import PLAYER_COUNTS, ClassicRules
 from ..games.match import Match, new_match
@@ -32,6 +35,9 @@ CHIAMATA_PLAYERS = (5, 6, 7)      # five; six and seven col monte (RULES.md, Sic
 OFFERED_LEVELS = ("easy", "medium", "hard")
 GOALS = {"classic": ("one_hand", "two_hands", "raggi"), "151": ("points",),
          "chiamata": ("one_hand", "round")}
+# The house rules a table may set: the engine's, but the players (a table option itself).
+HOUSE_RULES = {"classic": ClassicRules.HOUSE_RULES, "151": ClassicRules.HOUSE_RULES,
+               "chiamata": tuple(name for name in ChiamataRules.OPTIONS if name != "players")}
 TIMER_SECONDS = 30          # a turn, by default (0: no timer)
 TIMER_CHOICES = (0, 20, 30, 60, 120, 300)
 SHORT_SECONDS = 10          # a turn of a seat that let the time run out again and again
@@ -71,6 +77,12 @@ class TableOptions:
         house = data.get("house", {})
         if not isinstance(house, dict) or not all(isinstance(k, str) for k in house):
             raise _bad("house", house, "an object of house rules by name")
+        names = HOUSE_RULES[game]
+        unknown = sorted(set(house) - set(names))
+        if unknown:      # nothing else gets through to the engine: a deck, a seed, a dealer
+            raise InvalidOptionError(f"unknown house rule {', '.join(map(repr, unknown))} for "
+                                     f"{game}: the house rules are {', '.join(names)}",
+                                     "table_option", name="house", names=unknown)
         options = cls(game=game, players=players, goal=goal, house=tuple(sorted(house.items())),
                       signs=_flag(data, "signs", False),
                       level=_choice(data, "level", LEVELS, "medium"),
@@ -95,7 +107,9 @@ class TableOptions:
         return rules
 
     def new_hands(self, seed: Optional[int] = None) -> "Hands":
-        """The first hand dealt: the match, or the Chiamata hands, these options give."""
+        """The first hand dealt: the match, or the Chiamata hands, these options give, from
+        ``seed`` (None: a secret seed, as at every table between learners)."""
+        seed = secret_seed() if seed is None else seed
         if self.game == "chiamata":
             if self.signs:
                 raise InvalidOptionError("Briscola Chiamata is played without signs", "table_signs")
@@ -122,10 +136,9 @@ class ChiamataHands:
 
     def deal_hand(self, number: int) -> ChiamataGame:
         """Hand ``number`` (0 first) of this table: its deal follows from the table's seed."""
-        seeds = random.Random(self.seed)
-        hand_seed = [seeds.randint(1, MAX_SEED) for _ in range(number + 1)][-1]
         players = self.house.get("players", 5)
-        return ChiamataGame.new(seed=hand_seed, dealer=number % players, **self.house)
+        return ChiamataGame.new(seed=hand_seed(self.seed, number), dealer=number % players,
+                                **self.house)
 
     @property
     def game(self) -> ChiamataGame:

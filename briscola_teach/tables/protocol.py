@@ -43,9 +43,10 @@ Server to client:
 
 - ``welcome`` ``learner``, ``name``, ``teacher``: the hello was accepted.
 - ``created`` ``table``: the code of the new table.
-- ``tables`` ``tables``, ``id``: the list (code, game, players, who sits where, the free
-  seats, the hand, the score, ``you``: one's own seat or null): the class's listed tables
-  and one's own; the teacher's, all.
+- ``tables`` ``tables``, ``more``, ``id``: the list (code, game, players, who sits where,
+  the free seats, the hand, the score, ``you``: one's own seat or null): the class's listed
+  tables and one's own; the teacher's, all; at most ``LIST_LENGTH`` of them (see below),
+  and ``more``, how many were left out.
 - ``event`` ``table``, ``v``, ``event``: one numbered change (``Table`` names the kinds). A
   played card is in its event; nothing else hidden ever is.
 - ``state`` ``table``, ``v``, ... ``view``: the table as this client's seat may see it, after
@@ -62,7 +63,23 @@ Server to client:
   at each moment, as in the lessons' tables.
 - ``refused`` ``id``, ``code``, ``details``, ``message``: the request changed nothing.
   ``code`` is the engine's or the table's error code (``wrong_turn``, ``not_in_hand``,
-  ``stale_state``, ``not_your_seat``, ...). The connection stays open.
+  ``stale_state``, ``not_your_seat``, ...), or the protocol's for a message that cannot be
+  read (``not_text``, ``not_json``, ``too_long`` past ``MAX_TEXT`` characters, ``too_deep``
+  past ``MAX_DEPTH`` lists and objects within each other, ``bad_field``...). The connection
+  stays open. (A frame too big for any message, past 64 KiB, closes it: code 1009.)
+
+Bounds, however many tables learners make (``table_server.py``):
+
+- A ``list`` sends at most ``LIST_LENGTH`` (24) tables: one's own first, then those with a
+  free seat (those waiting to start before those playing), each group the newest first.
+  A table left out is still joined by its code (``peek``, then ``join``).
+- ``create`` is refused with ``too_many_tables`` when the learner already has
+  ``TABLES_EACH`` (3) tables of their making open (waiting to start, or playing; the
+  teacher has no such bound), with ``tables_too_often`` when they made ``NEW_TABLES`` (10)
+  in the last ``NEW_TABLES_SECONDS`` (10 minutes), and with ``tables_full`` when the server
+  has ``MAX_TABLES`` (200) open in all. A finished, closed or left table makes room: a table
+  no learner sits at any more closes (``stand``).
+- A table's deals come from a secret seed that no message carries (``options.py``).
 
 Reconnecting: open a new connection, say ``hello``, then ``watch`` each table with the last
 ``v`` seen. Versions a client was not told of (another pair's partner sign) are skipped.
@@ -102,6 +119,7 @@ REQUIRED = {"hello": ("credential",), "peek": ("table",), "join": ("table", "sea
             "say": ("table", "phrase"), "stand": ("table",), "close": ("table",),
             "timer": ("table", "seconds"), "hint": ("table",), "wait": ("table", "waiting"), "review": ("table",)}
 MAX_TEXT = 16 * 1024
+MAX_DEPTH = 8           # lists and objects within each other: the deepest request needs 4
 
 
 def read_message(message: Any) -> dict[str, Any]:
@@ -113,9 +131,15 @@ def read_message(message: Any) -> dict[str, Any]:
         raise ProtocolError(f"a message is at most {MAX_TEXT} characters", "too_long")
     try:
         request = json.loads(message)
+    except RecursionError:
+        raise ProtocolError(f"a message nests lists and objects at most {MAX_DEPTH} deep",
+                            "too_deep") from None
     except ValueError:
         raise ProtocolError(f"a message is a JSON object, not {message[:40]!r}",
                             "not_json") from None
+    if _depth(request) > MAX_DEPTH:
+        raise ProtocolError(f"a message nests lists and objects at most {MAX_DEPTH} deep",
+                            "too_deep")
     if not isinstance(request, dict):
         raise ProtocolError(f"a message is a JSON object, not {type(request).__name__}",
                             "not_object")
@@ -155,6 +179,19 @@ def _checked(request: dict[str, Any]) -> dict[str, Any]:
 
 _NAMES = {str: "text", int: "a whole number", list: "a list", dict: "an object",
           bool: "true or false"}
+
+
+def _depth(value: Any) -> int:
+    """How deep lists and objects lie within each other in ``value`` (a number: 0)."""
+    deepest, level = 0, [(value, 1)]
+    while level:
+        item, depth = level.pop()
+        inner = item.values() if isinstance(item, dict) else item if isinstance(item, list) \
+            else None
+        if inner is not None:
+            deepest = max(deepest, depth)
+            level.extend((child, depth + 1) for child in inner)
+    return deepest
 
 
 def _is_int(value: Any) -> bool:

@@ -16,7 +16,10 @@ and sends each seat ``state_for(seat)``.
   learner who sits down during a hand takes over a computer's seat at the next hand, as in
   Colyseus's card demo.
 - **Hidden cards.** ``state_for(seat)`` holds only ``game.view(seat)`` (``wire.format_view``)
-  and what every player sees; the computers decide from their seat's view alone.
+  and what every player sees; the computers decide from their seat's view alone. Every hand
+  is dealt from a secret seed (``games.base.secret_seed``, 128 bits), which is kept with the
+  table (``to_json``, for the store) and is in nothing a client is sent: a learner cannot try
+  seeds against their own cards to work out the others'.
 """
 
 from __future__ import annotations
@@ -144,6 +147,8 @@ class Table:
                seat: int = 0, seed: Optional[int] = None,
                clock: Callable[[], float] = time.time,
                classes: Optional[Iterable[str]] = None) -> "Table":
+        """A new table, its creator seated; ``seed`` None (the table server's way) deals
+        from a secret seed, a number a test's fixed deal."""
         table = cls(code, options, creator, options.new_hands(seed), clock)
         table.classes = None if classes is None else tuple(sorted(classes))
         table.sit(creator, name, seat)
@@ -183,12 +188,16 @@ class Table:
         return changes
 
     def stand(self, learner: int) -> list[Change]:
-        """``learner`` leaves the table for good: the seat is a computer's again."""
+        """``learner`` leaves the table for good: the seat is a computer's again. A table no
+        learner sits at any more closes (nobody could go on with it, or start it)."""
         seat = self._seat(learner)
         self.seats[seat] = Seat()
         self.timer_votes.discard(learner)
         self._set_deadline()
-        return [self._change({"kind": "stand", "seat": seat})]
+        changes = [self._change({"kind": "stand", "seat": seat})]
+        if not self.learners() and self.status in ("open", "playing"):
+            changes += self.close()
+        return changes
 
     def away(self, learner: int) -> list[Change]:
         """``learner``'s last connection closed: the seat waits ``GRACE_SECONDS`` for them."""
@@ -499,9 +508,10 @@ class Table:
         return seat
 
     def for_advice(self, learner: int, kind: str) -> tuple[Union[ClassicGame, ChiamataGame], int, int]:
-        """A copy of the game, ``learner``'s seat and the hand's seed, for a hint (the seat's
-        turn to play a card) or the review (the hand over), at a table made with hints.
-        The advisor reads the seat's own view at each moment, never another's."""
+        """A copy of the game, ``learner``'s seat and the hand's number (the advisor's seed,
+        as a lesson table's deal number is: never the deal's secret seed), for a hint (the
+        seat's turn to play a card) or the review (the hand over), at a table made with
+        hints. The advisor reads the seat's own view at each moment, never another's."""
         seat = self._seat(learner)
         if not self.options.hints:
             raise TableError("this table was made without hints and review", "hints_off")

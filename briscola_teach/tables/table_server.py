@@ -19,11 +19,18 @@ How it keeps its promises:
 - **Floods.** Each connection has a bucket of ``BURST`` messages, refilled at ``RATE`` a
   second; a message over it is refused unread, and a connection refused ``CUT_OFF`` times
   in a row is closed. Nobody else's messages wait for it.
+- **Table spam.** A learner has at most ``TABLES_EACH`` tables of their making open (not
+  started, or playing) at once, makes at most ``NEW_TABLES`` in ``NEW_TABLES_SECONDS`` (a
+  table made and left at once closes, but is kept), and the server has ``MAX_TABLES`` open
+  in all; a ``create`` past any is refused (``too_many_tables``, ``tables_too_often``,
+  ``tables_full``). The list sends at most ``LIST_LENGTH`` tables, however many there are,
+  and says how many more.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 import inspect
 import json
 import logging
@@ -39,7 +46,7 @@ from ..errors import BriscolaError
 from .identity import Identity, Person
 from .options import TableOptions
 from ..ai.advice import advise, review
-from .protocol import advice_message, read_message, refusal, review_message
+from .protocol import MAX_TEXT, advice_message, read_message, refusal, review_message
 from .table import GRACE_SECONDS, Change, Table, TableError, new_code
 from .table_store import TableStore
 
@@ -51,10 +58,23 @@ SWEEP_BUDGET = 0.01
 BOT_SECONDS = 0.8           # a computer's pace: it acts this long after the table last changed
 TRICK_PAUSE = 2.0           # and twice as long after a trick, shown whole meanwhile (table.js)
 RATE, BURST, CUT_OFF = 20.0, 40, 200
-MAX_MESSAGE = 16 * 1024
+# A frame holds any message of ``MAX_TEXT`` characters (4 bytes each at most in UTF-8): a
+# longer message is refused (``too_long``); a frame past this closes the connection (1009).
+MAX_MESSAGE = 4 * MAX_TEXT
 HELLO_SECONDS = 10.0        # a connection that has not said who it is by then is closed
 # Requests whose reply carries their id (no "ok" besides).
 ANSWERED = ("ping", "list", "peek", "hint", "review")
+# Open tables: a learner's own (leave one alone, close it or finish it to make another), and
+# the server's. A class of 30 at tables for two needs 15, and 90 if each made three; 200
+# leaves room for a few classes on one Hub. Past it, the server would keep, clock and list
+# them all: 1,000 listed tables kept a classmate's lobby loading for 17 s.
+TABLES_EACH = 3
+MAX_TABLES = 200
+# New tables a learner makes: a table made and left at once closes, but the server keeps it
+# (and the store, a week), so making and leaving them must not go on at a message's pace.
+NEW_TABLES, NEW_TABLES_SECONDS = 10, 600.0
+# The tables a list sends: one's own first, then those with a free seat, the newest first.
+LIST_LENGTH = 24
 
 
 class Connection(websocket.WebSocketHandler):
@@ -149,6 +169,8 @@ class TableServer:
         # The advisor's sampling takes a while: one thread works it out, off the loop that
         # runs every table.
         self.advisor = ThreadPoolExecutor(1, thread_name_prefix="advisor")
+        # When each learner made their last ``NEW_TABLES`` tables.
+        self.made: dict[int, deque[float]] = {}
         for code in store.unreadable:
             log.warning("table %s could not be read back from the store", code)
 
@@ -200,11 +222,17 @@ class TableServer:
                          "teacher": person.teacher})
 
     def _list(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
-        listed = [dict(t.listing(), you=t.seat_of(person.learner)) for t in self.tables.values()
-                  if t.status in ("open", "playing") and
-                  (t.listed_for(person.classes) or person.teacher or
-                   t.seat_of(person.learner) is not None)]
-        connection.send({"t": "tables", "tables": listed, "id": request.get("id")})
+        """The tables ``person`` may see, the most useful ``LIST_LENGTH`` of them: their
+        own, then those with a free seat (waiting to start first), each the newest first."""
+        shown = [(t, t.seat_of(person.learner)) for t in self.tables.values()
+                 if t.status in ("open", "playing") and
+                 (t.listed_for(person.classes) or person.teacher or
+                  t.seat_of(person.learner) is not None)]
+        shown.sort(key=lambda pair: (pair[1] is None, not pair[0].free_seats(),
+                                     pair[0].status != "open", -pair[0].created))
+        listed = [dict(table.listing(), you=seat) for table, seat in shown[:LIST_LENGTH]]
+        connection.send({"t": "tables", "tables": listed, "more": len(shown) - len(listed),
+                         "id": request.get("id")})
 
     def _peek(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         """The listing of the table whose code the learner was given (a private one too)."""
@@ -215,14 +243,34 @@ class TableServer:
 
     def _create(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         options = TableOptions.parse(request.get("options", {}))
+        self._check_room(person)
         code = new_code(lambda c: c in self.tables or c in self.store.codes())
         table = Table.create(code, options, person.learner, person.name,
                              seat=request.get("seat", 0), clock=self.clock,
                              classes=person.classes)
         self.tables[code] = table
+        self.made.setdefault(person.learner, deque(maxlen=NEW_TABLES)).append(self.clock())
         connection.following.add(code)
         connection.send({"t": "created", "table": code, "id": request.get("id")})
         self._changed(table, [])
+
+    def _check_room(self, person: Person) -> None:
+        """Refuse a new table past the learner's own ``TABLES_EACH`` or ``NEW_TABLES`` (the
+        teacher has no such bounds) or the server's ``MAX_TABLES``."""
+        open_tables = [t for t in self.tables.values() if t.status in ("open", "playing")]
+        mine = sum(1 for t in open_tables if t.creator == person.learner)
+        if not person.teacher and mine >= TABLES_EACH:
+            raise TableError(f"you have {mine} tables of your making open: close, leave or "
+                             "finish one to make another", "too_many_tables", limit=TABLES_EACH)
+        made = self.made.get(person.learner, deque())
+        if not person.teacher and len(made) == NEW_TABLES and \
+                self.clock() - made[0] < NEW_TABLES_SECONDS:
+            raise TableError(f"you made {NEW_TABLES} tables in {NEW_TABLES_SECONDS / 60:.0f} "
+                             "minutes: wait a little", "tables_too_often", limit=NEW_TABLES,
+                             minutes=round(NEW_TABLES_SECONDS / 60))
+        if len(open_tables) >= MAX_TABLES:
+            raise TableError(f"the class's tables are full: {len(open_tables)} are open",
+                             "tables_full", limit=MAX_TABLES)
 
     def _join(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
         table = self._table(request)

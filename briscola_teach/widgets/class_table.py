@@ -8,6 +8,9 @@ the server sent it (``wire.parse_view``), so the page can hold no card the seat 
 The server decides everything: whose turn it is, the time left, what a computer plays; the
 kernel only counts the last seconds down on the screen.
 
+The class's list is the server's: a couple of dozen tables at most, however many are open,
+and a line saying how many more there are (a table's code joins any of them).
+
 It needs the class server (``briscola-teach serve``), which tells each kernel where the
 table server is (``BRISCOLA_TABLES``) and who the learner is (``learners.here()``).
 """
@@ -72,6 +75,7 @@ class ClassTables(Translated, widgets.VBox):
         self.url = url if url is not None else os.environ.get(TABLES_ENV)
         self.code: Optional[str] = None          # the table shown
         self.tables: list[dict[str, Any]] = []
+        self.more = 0                 # the open tables the server's list left out
         self.linked = False
         self.heard: list[str] = []
         self._note = ""
@@ -230,7 +234,7 @@ class ClassTables(Translated, widgets.VBox):
             self.code = answer["table"]
             self._timer_from(self.state)
         elif answer["t"] == "tables":
-            self._listed(message, answer["tables"])
+            self._listed(message, answer["tables"], answer.get("more", 0))
         elif answer["t"] in ("advice", "review") and self.state is not None \
                 and answer.get("table") == self.code:
             self.advice = (answer["t"], self._advice_moment(answer["t"]), answer)
@@ -255,14 +259,15 @@ class ClassTables(Translated, widgets.VBox):
             self._refused(message)
             self._render()
 
-    def _listed(self, asked: dict[str, Any], tables: list[dict[str, Any]]) -> None:
+    def _listed(self, asked: dict[str, Any], tables: list[dict[str, Any]], more: Any) -> None:
         if asked["t"] == "peek":
             self.tables = tables + [t for t in self.tables if t["table"] != tables[0]["table"]]
         else:
             self.tables = tables
+            self.more = more if isinstance(more, int) and not isinstance(more, bool) else 0
         mine = [t for t in tables if t.get("you") is not None]
         if self.code is None and mine and asked["t"] == "list":
-            self.code = mine[-1]["table"]         # back at one's own table after a reload
+            self.code = mine[0]["table"]   # back at one's own table after a reload: the newest
             loop = running_loop()
             if loop is not None and self.client is not None:
                 loop.create_task(self.client.request({"t": "watch", "table": self.code}))
@@ -575,6 +580,8 @@ class ClassTables(Translated, widgets.VBox):
             rows.append(_row(html_text(text), *seats))
         if not rows:
             rows = [html_text(html.escape(t("ct.no_tables", lang)))]
+        if self.more:
+            rows.append(html_text(f"<p>{html.escape(t('ct.more_tables', lang, count=self.more))}</p>"))
         show_in(self.table_list, rows)
 
     def _watch(self, code: str) -> None:
@@ -974,6 +981,7 @@ class TeacherTables(Translated, widgets.VBox):
         self._lang = check_language(lang)
         self.url = url if url is not None else os.environ.get(TABLES_ENV)
         self.tables: list[dict[str, Any]] = []
+        self.more = 0                             # the open tables the server's list left out
         self.closing: Optional[str] = None        # the table whose closing waits for a second click
         self.watching: Optional[str] = None       # the table whose felt is shown
         self.hands_open = False                   # a teaching table's hands, on this screen only
@@ -1015,6 +1023,8 @@ class TeacherTables(Translated, widgets.VBox):
         answer = await self.client.request({"t": "list"})
         if answer["t"] == "tables":
             self.tables = answer["tables"]
+            more = answer.get("more", 0)
+            self.more = more if isinstance(more, int) and not isinstance(more, bool) else 0
             self._render()
 
     @property
@@ -1069,6 +1079,8 @@ class TeacherTables(Translated, widgets.VBox):
         if not rows:
             rows = [html_text(html.escape(t("ct.no_tables" if self.client else "ct.no_server",
                                             lang)))]
+        if self.more:
+            rows.append(html_text(html.escape(t("ct.more_tables_teacher", lang, count=self.more))))
         show_in(self.rows, rows)
         self._render_felt()
         show_in(self, [self.title, self.rows, self.felt])
