@@ -163,6 +163,7 @@ def open_class() -> str:
     teacher gets a new key (returned)."""
     roster = Roster()
     roster.forget_removed(time.time())
+    roster.forget_strangers(time.time())
     return roster.new_teacher_key()
 
 

@@ -2352,8 +2352,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The name is too long: at most {most} characters, you typed {length}.",
     },
     "refusal.name_chars": {
-        "it": "Il nome può avere lettere, spazi e segni, non caratteri di controllo.",
-        "en": "A name may have letters, spaces and signs, not control characters.",
+        "it": "Il nome può avere lettere, spazi, apostrofi, trattini e un punto dopo un'iniziale, e comincia con una lettera.",
+        "en": "A name may have letters, spaces, apostrophes, hyphens and a full stop after an initial, and starts with a letter.",
+    },
+    "refusal.name_blank": {
+        "it": "Il nome ha un carattere che non si vede: scrivilo con lettere normali.",
+        "en": "The name has a character that cannot be seen: type it with ordinary letters.",
+    },
+    "refusal.name_scripts": {
+        "it": "Il nome mescola due alfabeti (per esempio lettere latine e cirilliche che si somigliano): scrivilo con uno solo.",
+        "en": "The name mixes two alphabets (for example Latin and Cyrillic letters that look alike): write it in one.",
+    },
+    "refusal.name_marks": {
+        "it": "Troppi accenti su una lettera: al massimo {most}.",
+        "en": "Too many accents on one letter: {most} at most.",
+    },
+    "refusal.name_course": {
+        "it": "«{name}» è un nome che il corso dà a un computer, a un giocatore o all'insegnante: scegli un altro nome, o aggiungi l'iniziale del cognome.",
+        "en": "“{name}” is a name the course gives to a computer, a player or the teacher: choose another name, or add the surname's initial.",
+    },
+    "refusal.name_taken": {
+        "it": "Nella classe c'è già qualcuno che si chiama «{name}»: aggiungi l'iniziale del cognome, per esempio «{name} R.».",
+        "en": "Someone in the class is already called “{name}”: add the surname's initial, for example “{name} R.”.",
     },
     "carry.title": {"it": "Su un altro computer", "en": "On another computer"},
     "carry.you_are": {"it": "Questo browser ti conosce come {name}.", "en": "This browser knows you as {name}."},
@@ -2491,6 +2511,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "class.csv_hands": {"it": "smazzate giocate", "en": "hands played"},
     "class.csv_won": {"it": "smazzate vinte", "en": "hands won"},
     "class.csv_seen": {"it": "ultima visita", "en": "last seen"},
+    "class.csv_note": {"it": "nota", "en": "note"},
+    "class.unreadable": {"it": "dati non leggibili", "en": "unreadable data"},
+    "class.same_name": {"it": "{name} (n. {n})", "en": "{name} (no. {n})"},
+    "class.strangers": {
+        "it": "Non elencati: browser che hanno aperto una pagina senza dare un nome né tornare ({n}).",
+        "en": "Not listed: browsers that opened one page, gave no name and never came back ({n}).",
+    },
     # -- the class tables (widgets/class_table.py) -----------------------------------------
     "ct.title": {"it": "Gioca con la classe", "en": "Play with the class"},
     "ct.connecting": {"it": "Collegamento ai tavoli della classe…",
