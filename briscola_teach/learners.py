@@ -15,7 +15,15 @@ class server.
 
 ``Roster`` is the class as the store keeps it: the classes, each learner's name, browsers'
 keys and short login codes, and the teacher's key. Names are shown only to the teacher (and
-later to tablemates), always as text; no IP address or browser fingerprint is kept.
+later to tablemates), always as text; no IP address or browser fingerprint is kept. A name is
+checked as ``names.py`` says, and refused when another learner of the class has one that
+reads the same (``name_taken``).
+
+``Roster.rows`` is the teacher's list. It reads each field as far as it can: a row the store
+holds in a shape no version wrote (a file changed by hand) is marked ``unreadable``, never an
+error. A *stranger* (``STRANGER_SECONDS``: a browser that opened one page, gave no name,
+skipped none, did nothing and never came back) is marked so the teacher's page can leave it
+out; ``forget_strangers`` deletes those a day old when a server starts.
 """
 
 from __future__ import annotations
@@ -161,8 +169,9 @@ class Roster:
         with self.database.read() as db:
             found = db.execute("SELECT id, started, archived FROM classes ORDER BY id").fetchall()
         # A time that is no time (a store changed by hand) reads as the epoch: still a date.
-        return [ClassInfo(klass, _time(started, math.inf) or 0.0,
-                          None if archived is None else _time(archived, math.inf) or 0.0)
+        latest = self.clock() + CLOCK_SKEW
+        return [ClassInfo(klass, _time(started, latest) or 0.0,
+                          None if archived is None else _time(archived, latest) or 0.0)
                 for klass, started, archived in found]
 
     # -- a browser arriving (the server) ------------------------------------------------------

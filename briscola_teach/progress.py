@@ -104,27 +104,28 @@ def summaries(learners: Iterable[int], path: Optional[Any] = None) -> dict[int, 
                 continue
             part["stars"][lesson] = stars
             part["last"] = max(part["last"] or at, at)
-        for learner, kind, right, total, tries, at, bad in db.execute(
-                f"SELECT learner, kind, sum(CASE WHEN good THEN right ELSE 0 END), sum(CASE WHEN "
-                f"good THEN total ELSE 0 END), sum(good), max(CASE WHEN good THEN at END), "
-                f"sum(1 - good) FROM (SELECT *, {_GOOD_RESULT} "
-                f"AS good FROM results WHERE learner IN ({marks})) GROUP BY learner, kind",
-                (MOST_QUESTIONS, *wanted)):
-            part = found[learner]
-            part["bad"] = part["bad"] or bool(bad)
-            if tries:
-                part["counts"][kind] = (right, total, tries)
-                part["last"] = max(part["last"] or at, at)
+        for learner, kind, right, total, tries, at in db.execute(
+                f"SELECT learner, kind, sum(right), sum(total), count(*), max(at) FROM results "
+                f"WHERE learner IN ({marks}) AND {_GOOD_RESULT} GROUP BY learner, kind",
+                (*wanted, MOST_QUESTIONS)):
+            found[learner]["counts"][kind] = (right, total, tries)
+            found[learner]["last"] = max(found[learner]["last"] or at, at)
+        for (learner,) in db.execute(
+                f"SELECT DISTINCT learner FROM results WHERE learner IN ({marks}) AND NOT "
+                f"{_GOOD_RESULT}", (*wanted, MOST_QUESTIONS)):
+            found[learner]["bad"] = True
     return {n: _summary(n, part) for n, part in found.items()}
 
 
 # A result row as the course writes it: an exercise's name, a kind, whole counts with right
 # at most total (at most ``MOST_QUESTIONS`` questions, a hand or match 1), a time. SQLite
 # keeps what it is given (a text where a number belongs): the teacher's page counts only
-# these rows. The "?" is MOST_QUESTIONS.
-_GOOD_RESULT = ("(typeof(exercise) = 'text' AND typeof(right) = 'integer' AND typeof(total) = "
-                "'integer' AND typeof(at) IN ('integer', 'real') AND 0 <= right AND right <= total "
-                "AND (kind = 'exercise' AND total <= ? OR kind IN ('hand', 'match') AND total <= 1))")
+# these rows (a NULL, where a table was made again without its NOT NULL, is no such row).
+# The "?" is MOST_QUESTIONS.
+_GOOD_RESULT = ("coalesce(typeof(exercise) = 'text' AND typeof(right) = 'integer' AND "
+                "typeof(total) = 'integer' AND typeof(at) IN ('integer', 'real') AND 0 <= right "
+                "AND right <= total AND (kind = 'exercise' AND total <= ? OR kind IN ('hand', "
+                "'match') AND total <= 1), 0)")
 
 
 def _is_count(value: Any) -> bool:

@@ -218,10 +218,10 @@ class ClassPage(Translated, anywidget.AnyWidget):
                            ("stars", "answered", "right", "hands", "won", "seen", "note")])
         for row, summary in self.table():
             seen = "" if row.seen is None else f"{datetime.fromtimestamp(row.seen):%Y-%m-%d %H:%M}"
+            stars = [summary.stars.get(info.number, 0) for info in self.lessons]
             writer.writerow(_cell(value) for value in (
-                [self.label(row, numbers)] + [summary.stars.get(info.number, 0) for info in self.lessons]
-                + [self._stars(summary), summary.answered, summary.right, summary.hands,
-                   summary.won, seen, self._note(row, summary)]))
+                [self.label(row, numbers), *stars, self._stars(summary), summary.answered,
+                 summary.right, summary.hands, summary.won, seen, self._note(row, summary)]))
         return out.getvalue()
 
     def _seen(self, seen: Optional[float]) -> str:
@@ -274,28 +274,24 @@ class ClassPage(Translated, anywidget.AnyWidget):
             "pending": [{"id": row.id, "text": t("class.removed", lang, name=self.label(row)),
                          "undo": t("class.undo", lang)} for row in self.pending]}
 
-
     def _row_scene(self, row: LearnerRow, summary: Summary) -> dict[str, Any]:
         """One learner's row as the page draws it. A field that cannot be shown (a store
         changed by hand, in a way ``learners`` and ``progress`` did not foresee) marks the row
         instead of stopping the page."""
         lang, label = self._lang, self.label(row)
+        named = {"id": row.id, "label": label, "named": bool(row.name),
+                 "remove_ask": t("class.remove_ask", lang, name=label)}
         try:
-            return {
-                "id": row.id, "label": label, "named": bool(row.name),
-                "stars": [summary.stars.get(info.number, 0) for info in self.lessons],
-                "total": self._stars(summary),
-                "right": t("class.of", lang, right=summary.right, total=summary.answered),
-                "hands": t("class.of", lang, right=summary.won, total=summary.hands),
-                "seen": self._seen(row.seen), "now": self._now(row.page),
-                "note": self._note(row, summary),
-                "remove_ask": t("class.remove_ask", lang, name=label)}
+            return {**named, "stars": [summary.stars.get(info.number, 0) for info in self.lessons],
+                    "total": self._stars(summary),
+                    "right": t("class.of", lang, right=summary.right, total=summary.answered),
+                    "hands": t("class.of", lang, right=summary.won, total=summary.hands),
+                    "seen": self._seen(row.seen), "now": self._now(row.page),
+                    "note": self._note(row, summary)}
         except (TypeError, ValueError, OverflowError, KeyError) as error:
             log.warning("learner %s: a row the page cannot show: %r", row.id, error)
-            return {"id": row.id, "label": label, "named": bool(row.name),
-                    "stars": [0 for _ in self.lessons], "total": 0, "right": "", "hands": "",
-                    "seen": "", "now": "", "note": t("class.unreadable", lang),
-                    "remove_ask": t("class.remove_ask", lang, name=label)}
+            return {**named, "stars": [0 for _ in self.lessons], "total": 0, "right": "",
+                    "hands": "", "seen": "", "now": "", "note": t("class.unreadable", lang)}
 
 
 def _twins(rows: list[LearnerRow]) -> set[int]:
