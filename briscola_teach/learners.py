@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Protocol
 
 from .errors import InvalidOptionError
-from .names import NAME_LENGTH, check_name, same_name
+from .names import NAME_LENGTH, check_name, same_name, seen
 from .store import FIRST_LEARNER, Database, default_path
 
 # What the class server tells a page's kernel (Voila passes these request headers on as
@@ -389,10 +389,16 @@ def _time(value: Any, latest: float) -> Optional[float]:
 
 def _name(value: Any) -> Optional[str]:
     """A name the store holds, if a version of the course could have kept it (a text of 1 to
-    ``NAME_LENGTH`` printable characters)."""
-    if isinstance(value, str) and 0 < len(value) <= NAME_LENGTH and value.isprintable():
+    ``NAME_LENGTH`` printable characters) and it draws something."""
+    if isinstance(value, str) and 0 < len(value) <= NAME_LENGTH and value.isprintable() \
+            and seen(value):
         return value
     return None
+
+
+def _blank(value: Any) -> bool:
+    """A name an older version kept that draws nothing: shown as "Learner 3", not an error."""
+    return isinstance(value, str) and value.isprintable() and not seen(value)
 
 
 def _page(value: Any) -> Optional[str]:
@@ -407,7 +413,7 @@ def _row(learner: int, number: int, now: float, name: Any, created: Any, seen: A
     latest = now + CLOCK_SKEW
     made, last = _time(created, latest), _time(seen, latest)
     shown, open_now = _name(name), _page(page)
-    unreadable = (made is None or (name is not None and shown is None)
+    unreadable = (made is None or (name is not None and shown is None and not _blank(name))
                   or (seen is not None and last is None) or (page is not None and open_now is None))
     present = open_now if last is not None and now - last <= PRESENT_SECONDS else None
     stranger = (name is None and not asked and not busy and made is not None

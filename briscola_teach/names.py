@@ -20,7 +20,13 @@ It refuses, each with its own ``code`` (``refusal.<code>`` says it to the learne
 ``same_name(a, b)``: whether two names would be read as one on the teacher's list: compared
 without case, accents and look-alike letters ("Anna", "ANNA", "Ànna", "Аnna" with a
 Cyrillic «А»; "Ivan" and "lvan"). ``learners.Roster.set_name`` refuses such a name in the same
-class (``name_taken``).
+class (``name_taken``); the teacher's page shows the learner's number beside names kept alike
+before. ``seen(name)``: whether a name kept before draws anything (else the page names the
+learner by number).
+
+Look-alike letters are those of Cyrillic and Greek drawn like Latin ones, fonts' variants
+(full-width, mathematical bold: NFKC) and I, l, 1, O, 0: no table of every confusable of
+Unicode. A name of one other script that happens to look Latin is still taken.
 """
 
 from __future__ import annotations
@@ -137,6 +143,12 @@ def _check_scripts(name: str) -> None:
                                  f" {name!r}", "name_scripts", value=repr(name))
 
 
+def seen(name: str) -> bool:
+    """Whether a name draws anything: a letter, digit, sign or symbol that is no blank (a name
+    kept by an older version may be all Hangul fillers)."""
+    return any(unicodedata.category(c)[0] in "LNPS" and ord(c) not in BLANK for c in name)
+
+
 def keys(name: str) -> tuple[str, str]:
     """What a name reads as, twice: without case, accents, signs and look-alike letters of
     other scripts; and also with I, l and 1, O and 0 taken as one."""
@@ -170,4 +182,4 @@ def _check_not_the_course(name: str) -> None:
                                  "seat, a player or the teacher", "name_course", name=name)
 
 
-__all__ = ["NAME_LENGTH", "check_name", "keys", "same_name"]
+__all__ = ["NAME_LENGTH", "check_name", "keys", "same_name", "seen"]

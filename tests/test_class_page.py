@@ -262,6 +262,15 @@ def test_the_csv_quotes_every_field_and_no_cell_starts_a_formula(roster, data):
     assert all(line.startswith('"') for line in text.splitlines())
 
 
+def test_a_name_kept_before_that_draws_nothing_shows_as_the_learners_number(roster, data):
+    learner, _ = roster.new_learner()
+    kept_name(data, learner, "\u3164\u3164")          # Hangul fillers, once accepted
+    page = ClassPage(roster, LESSONS)
+    page.lang = "en"
+    [row] = page.scene["rows"]
+    assert row["label"] == "Learner 1" and not row["named"] and row["note"] == ""
+
+
 def test_learners_already_kept_with_one_name_are_told_apart_by_their_number(roster, data):
     for name in ("Anna", "ANNA", "Bruno", "Ànna"):
         learner, _ = roster.new_learner()
