@@ -447,9 +447,12 @@ class Lesson(Translated):
         return NoteLink("class.open_page", CLASS_NOTEBOOK)
 
     def progress_file(self) -> Any:
-        """Export the learner's progress to a file, or import one; on a class server, also
-        a login code to carry on from another device."""
-        box = self.use(ProgressFile(self.store, on_import=self._imported))
+        """Export the learner's progress to a file, or import one; on a class server, a
+        login code to carry on from another device instead of an import: there progress
+        moves only by login code, which carries the server's own record, while a file is
+        written by whoever holds it."""
+        box = self.use(ProgressFile(self.store, on_import=self._imported,
+                                    can_import=not self.learner.in_class))
         if self.roster is None:
             return box
         from .widgets.welcome import CarryOn

@@ -15,21 +15,30 @@ class server.
 
 ``Roster`` is the class as the store keeps it: the classes, each learner's name, browsers'
 keys and short login codes, and the teacher's key. Names are shown only to the teacher (and
-later to tablemates), always as text; no IP address or browser fingerprint is kept.
+later to tablemates), always as text; no IP address or browser fingerprint is kept. A name is
+checked as ``names.py`` says, and refused when another learner of the class has one that
+reads the same (``name_taken``).
+
+``Roster.rows`` is the teacher's list. It reads each field as far as it can: a row the store
+holds in a shape no version wrote (a file changed by hand) is marked ``unreadable``, never an
+error. A *stranger* (``STRANGER_SECONDS``: a browser that opened one page, gave no name,
+skipped none, did nothing and never came back) is marked so the teacher's page can leave it
+out; ``forget_strangers`` deletes those a day old when a server starts.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 import secrets
 import time
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional, Protocol
 
 from .errors import InvalidOptionError
+from .names import NAME_LENGTH, check_name, same_name, seen
 from .store import FIRST_LEARNER, Database, default_path
 
 # What the class server tells a page's kernel (Voila passes these request headers on as
@@ -42,7 +51,6 @@ LEARNER_ENV = "HTTP_X_BRISCOLA_LEARNER"
 TEACHER_ENV = "HTTP_X_BRISCOLA_TEACHER"
 HUB_USER_ENV = "JUPYTERHUB_USER"    # set by JupyterHub in each user's server
 
-NAME_LENGTH = 40
 # Login codes: five letters and digits with no look-alikes (no 0/O/Q/D, 1/I/L/T, 2/Z, 5/S,
 # 6/G, 8/B, U/V), valid for 15 minutes, used once (as lichess's quick login codes).
 CODE_LETTERS = "ACEFHJKMNPRWXY3479"
@@ -53,6 +61,16 @@ CODE_SECONDS = 15 * 60
 PRESENT_SECONDS = 75
 # The store's ``server`` rows of open teacher's sessions: this prefix and the session's id.
 TEACHER_SESSION = "teacher_session:"
+# A stranger: a browser that opened one page and never came back to it or to another (its
+# page in view would have said so within 30 s), gave no name, skipped none and did nothing.
+# The teacher's page leaves strangers out; a server starting forgets those a day old.
+STRANGER_SECONDS = 30
+STRANGER_FORGOTTEN = 24 * 3600
+# A time the store holds may be this far after now (the clock set back a little) and still
+# be read as a time.
+CLOCK_SKEW = 24 * 3600
+# The pages a learner may have open, as ``is_here`` keeps them.
+PAGES = ("class", "tables")
 
 
 @dataclass(frozen=True)
@@ -85,6 +103,8 @@ class LearnerRow:
     seen: Optional[float]
     page: Optional[str]  # the lesson open now ("05"), or None
     removed: bool = False
+    stranger: bool = False      # opened one page and did nothing more (``STRANGER_SECONDS``)
+    unreadable: bool = False    # a field of the store could not be read: shown as far as it can
 
 
 @dataclass(frozen=True)
@@ -98,23 +118,6 @@ class Source(Protocol):
     """Where a kernel learns who it works for."""
 
     def learner(self) -> Learner: ...
-
-
-def check_name(name: Any) -> str:
-    """A learner's first name, trimmed: 1 to 40 characters, no control characters. Markup is
-    allowed as characters: every page shows a name as text."""
-    if not isinstance(name, str):
-        raise InvalidOptionError(f"a name is a text, not {name!r}", "name_empty", value=repr(name))
-    name = " ".join(name.split())
-    if not name:
-        raise InvalidOptionError("a name needs at least one letter", "name_empty", value="''")
-    if len(name) > NAME_LENGTH:
-        raise InvalidOptionError(f"a name has at most {NAME_LENGTH} characters, not {len(name)}",
-                                 "name_long", most=NAME_LENGTH, length=len(name))
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") for c in name):
-        raise InvalidOptionError(f"a name has letters, not control characters: {name!r}",
-                                 "name_chars", value=repr(name))
-    return name
 
 
 def check_code(code: Any) -> str:
@@ -166,8 +169,12 @@ class Roster:
 
     def classes(self) -> list[ClassInfo]:
         with self.database.read() as db:
-            return [ClassInfo(*row) for row in db.execute(
-                "SELECT id, started, archived FROM classes ORDER BY id")]
+            found = db.execute("SELECT id, started, archived FROM classes ORDER BY id").fetchall()
+        # A time that is no time (a store changed by hand) reads as the epoch: still a date.
+        latest = self.clock() + CLOCK_SKEW
+        return [ClassInfo(klass, _time(started, latest) or 0.0,
+                          None if archived is None else _time(archived, latest) or 0.0)
+                for klass, started, archived in found]
 
     # -- a browser arriving (the server) ------------------------------------------------------
 
@@ -311,12 +318,22 @@ class Roster:
             row = db.execute("SELECT name, asked FROM learners WHERE id = ?", (learner,)).fetchone()
         if row is None:
             return Learner(learner, None, not in_class, in_class)
-        return Learner(learner, row[0], bool(row[1]) or not in_class, in_class)
+        return Learner(learner, _name(row[0]), bool(row[1]) or not in_class, in_class)
 
     def set_name(self, learner: int, name: Any) -> str:
-        """The learner's first name (refused: ``name_empty``, ``name_long``, ``name_chars``)."""
+        """The learner's first name, checked (``names.check_name`` says what is refused), and
+        refused as ``name_taken`` when another learner of the class has it or one read the
+        same (``names.same_name``)."""
         name = check_name(name)
-        self._update(learner, "name = ?, asked = 1", name)
+        with self.database.write() as db:
+            others = db.execute(
+                "SELECT name FROM learners WHERE class = (SELECT class FROM learners WHERE id = ?) "
+                "AND id != ? AND removed IS NULL AND teacher = 0 AND typeof(name) = 'text'",
+                (learner, learner)).fetchall()
+            if any(same_name(other, name) for (other,) in others):
+                raise InvalidOptionError(f"{name!r} reads as the name of another learner of the "
+                                         "class", "name_taken", name=name)
+            db.execute("UPDATE learners SET name = ?, asked = 1 WHERE id = ?", (name, learner))
         return name
 
     def skip_name(self, learner: int) -> None:
@@ -347,18 +364,21 @@ class Roster:
 
     def rows(self, klass: Optional[int] = None, removed: bool = False) -> list[LearnerRow]:
         """The learners of ``klass`` (the class of now if None), in the order they came,
-        the teacher's own browser left out; with ``removed``, the removed ones too."""
+        the teacher's own browser left out; with ``removed``, the removed ones too. Strangers
+        are marked (``STRANGER_SECONDS``). A field the store holds in a shape no version
+        wrote (a file changed by hand) is left out and the row marked ``unreadable``."""
         now = self.clock()
         with self.database.read() as db:
             if klass is None:
                 klass = self._current_or_none(db)
-            found = db.execute("SELECT id, name, created, seen, page, removed FROM learners "
-                               "WHERE class = ? AND teacher = 0 ORDER BY id", (klass,)).fetchall()
+            found = db.execute(f"SELECT id, name, created, seen, page, removed, asked, {_BUSY} "
+                               "FROM learners WHERE class = ? AND teacher = 0 ORDER BY id",
+                               (klass,)).fetchall()
         rows = []
-        for number, (learner, name, created, seen, page, gone) in enumerate(found, start=1):
-            present = page if seen is not None and now - seen <= PRESENT_SECONDS else None
-            if removed or gone is None:
-                rows.append(LearnerRow(learner, number, name, created, seen, present, gone is not None))
+        for number, (learner, *fields) in enumerate(found, start=1):
+            row = _row(learner, number, now, *fields)
+            if removed or not row.removed:
+                rows.append(row)
         return rows
 
     def _current_or_none(self, db: Any) -> Optional[int]:
@@ -377,6 +397,19 @@ class Roster:
 
     def restore(self, learner: int) -> None:
         self._update(learner, "removed = NULL")
+
+    def forget_strangers(self, now: float) -> int:
+        """Delete the strangers who came ``STRANGER_FORGOTTEN`` or more before ``now`` (a
+        server starting): their keys and settings go with them. Returns how many."""
+        with self.database.write() as db:
+            gone = [row[0] for row in db.execute(
+                f"SELECT id FROM learners WHERE {_STRANGER} AND created < ?",
+                (STRANGER_SECONDS, now - STRANGER_FORGOTTEN))]
+            for learner in gone:
+                for table in ("settings", "learner_keys", "login_codes"):
+                    db.execute(f"DELETE FROM {table} WHERE learner = ?", (learner,))
+                db.execute("DELETE FROM learners WHERE id = ?", (learner,))
+        return len(gone)
 
     def forget_removed(self, before: float) -> int:
         """Delete, progress and all, the learners removed before ``before``; returns how many."""
@@ -400,6 +433,59 @@ def _fits_key(key: Any) -> bool:
 def _new_row(cursor: Any) -> int:
     """The number SQLite gave the row just inserted."""
     return int(cursor.lastrowid)
+
+
+# Whether a learner did anything the teacher's page shows (stars, results, flashcards, a hand
+# kept at a table), and whether they are a stranger (``STRANGER_SECONDS``, the first "?").
+_BUSY = ("(EXISTS (SELECT 1 FROM stars WHERE learner = learners.id) OR EXISTS (SELECT 1 FROM "
+         "results WHERE learner = learners.id) OR EXISTS (SELECT 1 FROM flashcards WHERE learner "
+         "= learners.id) OR EXISTS (SELECT 1 FROM games WHERE learner = learners.id))")
+_STRANGER = (f"name IS NULL AND asked = 0 AND teacher = 0 AND removed IS NULL AND NOT {_BUSY} "
+             "AND typeof(created) IN ('integer', 'real') AND (seen IS NULL OR "
+             "typeof(seen) IN ('integer', 'real') AND seen - created < ?)")
+
+
+def _time(value: Any, latest: float) -> Optional[float]:
+    """A time the store holds, if it is one: a number of seconds, not after ``latest``."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) \
+            and math.isfinite(value) and 0 <= value <= latest:
+        return float(value)
+    return None
+
+
+def _name(value: Any) -> Optional[str]:
+    """A name the store holds, if a version of the course could have kept it (a text of 1 to
+    ``NAME_LENGTH`` printable characters) and it draws something."""
+    if isinstance(value, str) and 0 < len(value) <= NAME_LENGTH and value.isprintable() \
+            and seen(value):
+        return value
+    return None
+
+
+def _blank(value: Any) -> bool:
+    """A name an older version kept that draws nothing: shown as "Learner 3", not an error."""
+    return isinstance(value, str) and value.isprintable() and not seen(value)
+
+
+def _page(value: Any) -> Optional[str]:
+    if isinstance(value, str) and (value in PAGES or len(value) == 2 and value.isdigit()):
+        return value
+    return None
+
+
+def _row(learner: int, number: int, now: float, name: Any, created: Any, seen: Any, page: Any,
+         removed: Any, asked: Any, busy: Any) -> LearnerRow:
+    """One learner of the teacher's list, each field read as far as it can be."""
+    latest = now + CLOCK_SKEW
+    made, last = _time(created, latest), _time(seen, latest)
+    shown, open_now = _name(name), _page(page)
+    unreadable = (made is None or (name is not None and shown is None and not _blank(name))
+                  or (seen is not None and last is None) or (page is not None and open_now is None))
+    present = open_now if last is not None and now - last <= PRESENT_SECONDS else None
+    stranger = (name is None and not asked and not busy and made is not None
+                and (seen is None or last is not None and last - made < STRANGER_SECONDS))
+    return LearnerRow(learner, number, shown, made or 0.0, last, present, removed is not None,
+                      stranger and not unreadable, unreadable)
 
 
 # -- where a kernel learns who it works for ---------------------------------------------------

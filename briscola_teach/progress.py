@@ -16,7 +16,14 @@ and a closed browser.
 The store lives in the user's data folder (``$BRISCOLA_DATA``, else ``$XDG_DATA_HOME`` or
 ``~/.local/share``, then ``briscola_teach/progress.sqlite3``), so it survives kernel restarts.
 Many kernels may write at once: every change is one short transaction, and stars only ever
-go up. ``export`` / ``import_file`` move one learner's progress as a JSON file.
+go up. ``export`` / ``import_file`` move one learner's progress as a JSON file
+(``progress_file``: every field of a file to import is checked against the course, and a bad
+file is refused whole, naming what is wrong and where). On a class server progress moves by
+login code only: a file is written by whoever holds it, so its page offers no import
+(``course.Lesson.progress_file``).
+
+``summaries`` never fails on a row the store holds in a shape no version wrote (a file changed
+by hand or by an older version): it leaves the row out and marks the learner ``unreadable``.
 
 >>> import tempfile, pathlib
 >>> store = Progress(pathlib.Path(tempfile.mkdtemp()) / "p.sqlite3")
@@ -29,6 +36,7 @@ go up. ``export`` / ``import_file`` move one learner's progress as a JSON file.
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import time
@@ -38,18 +46,16 @@ from typing import Any, Callable, Iterable, Optional
 
 from .errors import InvalidOptionError, SaveFormatError
 from .i18n import check_language
+from .progress_file import (BOX_SECONDS, FORMAT, MOST_QUESTIONS, VERSION, read_export,
+                            read_kept)
 from .store import FIRST_LEARNER, Database, Opened, default_folder, default_path
+from .syllabus import RESULT_KINDS
 
 try:
     import sqlite3
 except ImportError:     # Pyodide's core has no sqlite3: Progress() is then a JsonProgress
     sqlite3 = None      # type: ignore[assignment]  # a module or None: mypy knows no such type
 
-FORMAT = "briscola-teach progress"
-VERSION = 1
-# Leitner boxes: a card answered right moves up a box and comes back after this many
-# seconds; a wrong answer sends it back to the first box, due again at once.
-BOX_SECONDS = (0, 60, 10 * 60, 24 * 3600, 3 * 24 * 3600, 7 * 24 * 3600)
 # What a result is of: a quiz's questions, a hand at a practice table, or a whole match.
 KINDS = ("exercise", "hand", "match")
 
@@ -71,6 +77,7 @@ class Summary:
     hands: int = 0
     won: int = 0
     last_change: Optional[float] = None
+    unreadable: bool = False     # some of the learner's rows could not be read: left out
 
     @property
     def total_stars(self) -> int:
@@ -78,9 +85,11 @@ class Summary:
 
 
 def summaries(learners: Iterable[int], path: Optional[Any] = None) -> dict[int, Summary]:
-    """The ``Summary`` of each of ``learners`` (learner numbers), read in one transaction."""
+    """The ``Summary`` of each of ``learners`` (learner numbers), read in one transaction. A
+    row no version of the course wrote (a text for a time, 7 stars, more right than asked) is
+    left out, and its learner's summary marked ``unreadable``."""
     wanted = [_check_learner(n) for n in learners]
-    found: dict[int, dict[str, Any]] = {n: {"stars": {}, "counts": {}, "last": None}
+    found: dict[int, dict[str, Any]] = {n: {"stars": {}, "counts": {}, "last": None, "bad": False}
                                         for n in wanted}
     if not wanted:
         return {}
@@ -89,21 +98,49 @@ def summaries(learners: Iterable[int], path: Optional[Any] = None) -> dict[int, 
     with database.read() as db:
         for learner, lesson, stars, at in db.execute(
                 f"SELECT learner, lesson, stars, at FROM stars WHERE learner IN ({marks})", wanted):
-            found[learner]["stars"][lesson] = stars
-            found[learner]["last"] = max(found[learner]["last"] or at, at)
+            part = found[learner]
+            if not (isinstance(lesson, str) and _is_count(stars) and stars <= 3 and _is_time(at)):
+                part["bad"] = True
+                continue
+            part["stars"][lesson] = stars
+            part["last"] = max(part["last"] or at, at)
         for learner, kind, right, total, tries, at in db.execute(
                 f"SELECT learner, kind, sum(right), sum(total), count(*), max(at) FROM results "
-                f"WHERE learner IN ({marks}) GROUP BY learner, kind", wanted):
+                f"WHERE learner IN ({marks}) AND {_GOOD_RESULT} GROUP BY learner, kind",
+                (*wanted, MOST_QUESTIONS)):
             found[learner]["counts"][kind] = (right, total, tries)
             found[learner]["last"] = max(found[learner]["last"] or at, at)
+        for (learner,) in db.execute(
+                f"SELECT DISTINCT learner FROM results WHERE learner IN ({marks}) AND NOT "
+                f"{_GOOD_RESULT}", (*wanted, MOST_QUESTIONS)):
+            found[learner]["bad"] = True
     return {n: _summary(n, part) for n, part in found.items()}
+
+
+# A result row as the course writes it: an exercise's name, a kind, whole counts with right
+# at most total (at most ``MOST_QUESTIONS`` questions, a hand or match 1), a time. SQLite
+# keeps what it is given (a text where a number belongs): the teacher's page counts only
+# these rows (a NULL, where a table was made again without its NOT NULL, is no such row).
+# The "?" is MOST_QUESTIONS.
+_GOOD_RESULT = ("coalesce(typeof(exercise) = 'text' AND typeof(right) = 'integer' AND "
+                "typeof(total) = 'integer' AND typeof(at) IN ('integer', 'real') AND 0 <= right "
+                "AND right <= total AND (kind = 'exercise' AND total <= ? OR kind IN ('hand', "
+                "'match') AND total <= 1), 0)")
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_time(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def _summary(learner: int, part: dict) -> Summary:
     right, answered, _ = part["counts"].get("exercise", (0, 0, 0))
     won, _, hands = part["counts"].get("hand", (0, 0, 0))
     return Summary(learner, dict(sorted(part["stars"].items())), answered, right, hands, won,
-                   part["last"])
+                   part["last"], part["bad"])
 
 
 class Progress:
@@ -161,10 +198,7 @@ class Progress:
         """Keep a result: ``right`` of ``total`` questions of an exercise, or (``kind="hand"``,
         ``"match"``) a hand or a match at a practice table, 1 of 1 if won, 0 of 1 if not."""
         exercise = _check_name(exercise, "exercise")
-        _check_result(right, total)
-        if kind not in KINDS:
-            raise InvalidOptionError(f"a result is of an exercise, a hand or a match, not {kind!r}",
-                                     "result_kind", value=repr(kind))
+        _check_result(right, total, kind)
         with self._writing() as db:
             db.execute("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?)",
                        (self.learner, exercise, kind, right, total, self.clock()))
@@ -277,54 +311,23 @@ class Progress:
         return target
 
     def import_file(self, path: Any) -> None:
-        """Merge progress exported by ``export``: the best stars win, results add up."""
-        data = read_export(Path(path))
-        me, now, hands = self.learner, self.clock(), set(data.get("hands", []))
+        """Merge progress exported by ``export``: the best stars win, results add up. A file
+        that is not one the course could have written is refused whole
+        (``progress_file.read_export``): nothing changes."""
+        data = read_export(Path(path), self.clock())
+        me, now = self.learner, self.clock()
         with self._writing() as db:
             for lesson, stars in data["stars"].items():
                 db.execute("INSERT INTO stars VALUES (?, ?, ?, ?) ON CONFLICT(learner, lesson) DO "
                            "UPDATE SET stars = max(stars, excluded.stars)", (me, lesson, stars, now))
             db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?)",
-                           [(me, r[0], _kind_of(r[0], hands), *r[1:])
-                            for r in data["results"]])
+                           [(me, r[0], RESULT_KINDS[r[0]], *r[1:]) for r in data["results"]])
             db.executemany("INSERT INTO flashcards VALUES (?, ?, ?, ?) ON CONFLICT(learner, card) "
                            "DO UPDATE SET box = excluded.box, due = excluded.due",
                            [(me, *row) for row in data["flashcards"]])
             for key, value in data["settings"].items():
                 db.execute("INSERT INTO settings VALUES (?, ?, ?) ON CONFLICT(learner, key) DO "
                            "UPDATE SET value = excluded.value", (me, key, value))
-
-
-def _kind_of(exercise: str, hands: set[str]) -> str:
-    if exercise not in hands:
-        return "exercise"
-    return "match" if exercise.endswith("-match") else "hand"
-
-
-def read_export(path: Path) -> dict:
-    """An export file, checked: a clear SaveFormatError names what is wrong and where."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise SaveFormatError(f"{path} is not a progress export: {error}", "progress_unreadable") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFormatError(f"{path} is not a progress export (no format {FORMAT!r})", "progress_format")
-    if data.get("version") != VERSION:
-        raise SaveFormatError(f"{path} has progress version {data.get('version')!r}; this "
-                              f"program reads version {VERSION}", "progress_version")
-    ok = (isinstance(data.get("stars"), dict)
-          and all(isinstance(k, str) and isinstance(v, int) and 0 <= v <= 3 for k, v in data["stars"].items())
-          and isinstance(data.get("results"), list)
-          and all(isinstance(r, list) and len(r) == 4 for r in data["results"])
-          and isinstance(data.get("flashcards"), list)
-          and all(isinstance(r, list) and len(r) == 3 for r in data["flashcards"])
-          and isinstance(data.get("settings"), dict)
-          and isinstance(data.get("hands", []), list)
-          and all(isinstance(h, str) for h in data.get("hands", [])))
-    if not ok:
-        raise SaveFormatError(f"{path}: the stars, results, flashcards or settings are not in "
-                              "the expected shape", "progress_shape")
-    return data
 
 
 def _check_name(name: Any, what: str) -> str:
@@ -338,9 +341,13 @@ def _check_stars(stars: Any) -> None:
         raise InvalidOptionError(f"stars must be a number 0-3, not {stars!r}", "stars")
 
 
-def _check_result(right: Any, total: Any) -> None:
-    if not (isinstance(right, int) and isinstance(total, int) and 0 <= right <= total):
-        raise InvalidOptionError(f"a result is right <= total, both counts, not "
+def _check_result(right: Any, total: Any, kind: Any) -> None:
+    if kind not in KINDS:
+        raise InvalidOptionError(f"a result is of an exercise, a hand or a match, not {kind!r}",
+                                 "result_kind", value=repr(kind))
+    most = MOST_QUESTIONS if kind == "exercise" else 1
+    if not (_is_count(right) and _is_count(total) and right <= total <= most):
+        raise InvalidOptionError(f"a result is right <= total <= {most}, both counts, not "
                                  f"{right!r} of {total!r}", "result")
 
 
@@ -420,13 +427,8 @@ class JsonProgress(Progress):
         source = self._file()
         if not source.exists():
             return _empty()
-        data = read_export(source)
-        games = data.get("games", {})
-        if not (isinstance(games, dict) and all(isinstance(v, list) and len(v) == 2
-                                                for v in games.values())):
-            raise SaveFormatError(f"{source}: the saved hands are not in the expected shape",
-                                  "progress_shape")
-        return {**data, "games": games}
+        data = read_kept(source)
+        return {**data, "games": data.get("games", {})}
 
     def _write(self, data: dict) -> None:
         target = self._file()
@@ -465,10 +467,7 @@ class JsonProgress(Progress):
 
     def record_result(self, exercise: str, right: int, total: int, kind: str = "exercise") -> None:
         exercise = _check_name(exercise, "exercise")
-        _check_result(right, total)
-        if kind not in KINDS:
-            raise InvalidOptionError(f"a result is of an exercise, a hand or a match, not {kind!r}",
-                                     "result_kind", value=repr(kind))
+        _check_result(right, total, kind)
 
         def edit(data: dict) -> None:
             data["results"].append([exercise, right, total, self.clock()])
@@ -539,7 +538,8 @@ class JsonProgress(Progress):
         return target
 
     def import_file(self, path: Any) -> None:
-        self._change(lambda data: merge(data, read_export(Path(path)), self.clock()))
+        other = read_export(Path(path), self.clock())
+        self._change(lambda data: merge(data, other, self.clock()))
 
 
 def merge(data: dict, other: dict, now: float) -> None:
@@ -643,7 +643,7 @@ class BrowserCopy:
 
     def _local(self) -> dict:
         try:
-            return read_export(self.path) if self.path.exists() else _empty()
+            return read_kept(self.path) if self.path.exists() else _empty()
         except SaveFormatError:
             return _empty()
 

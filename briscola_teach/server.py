@@ -276,6 +276,7 @@ def open_class() -> str:
     roster = Roster()
     roster.forget_removed(time.time())
     roster.end_teacher_sessions()
+    roster.forget_strangers(time.time())
     return roster.new_teacher_key()
 
 

@@ -120,4 +120,57 @@ SYLLABUS: tuple[Topic, ...] = (
     Topic("7", "sayings_play", "each a\nsmall scenario", "08", "plays"),
 )
 
-__all__ = ["COURSE", "COURSE_MAP", "SYLLABUS", "LessonInfo", "Topic"]
+
+# Each lesson's exercises, as its notebook names them: the results a progress file may hold
+# ("01:check"). A quiz's result is right answers of its questions; a hand at a table
+# (``lesson.table``, ``lesson.chiamata``) is won or not, 1 or 0 of 1; a match
+# (``lesson.match``) keeps each hand under its name and the match under its name + "-match".
+# tests/test_syllabus.py holds these to the notebooks.
+QUIZ_EXERCISES: dict[str, tuple[str, ...]] = {
+    "01": ("names", "names_french", "check"),
+    "02": ("order", "count", "check"),
+    "03": ("review", "no_obligation", "who-mid", "who-2", "who-4", "check"),
+    "04": ("deal", "draws", "direction", "dealer", "tricks", "count", "results", "check"),
+    "05": ("leads",),
+    "06": ("three", "who-4", "teams", "six", "best-4", "check"),
+    "07": ("sign", "first_sign", "true_sign", "relative", "partners", "check"),
+    "08": ("words_basics", "words_strozzo", "plays_prop", "sayings_lis", "sayings_trumps",
+           "sayings_fante", "words_franca", "plays", "sayings_first", "sayings_end", "words",
+           "sayings", "habits", "best-lead", "best-2", "best-4", "check"),
+    "09": ("chiamata_deal", "redeal", "bid_order", "bids", "call", "scores", "chiamata_play"),
+    "10": ("subito_bids", "house_bids", "al_buio", "monte_deal", "col_monte"),
+    "11": ("count", "match_hands", "match_raggi", "five_cards", "match_151", "accuso",
+           "sette_leva", "match121"),
+    "12": ("try",),
+}
+HAND_EXERCISES: dict[str, tuple[str, ...]] = {
+    "05": ("easy_hand", "medium_hand"),
+    "06": ("four_hand",),
+    "07": ("signs_hand", "relative_hand"),
+    "09": ("hand", "check"),
+    "10": ("subito", "buio", "monte", "check"),
+    "11": ("151",),
+    "12": ("demo",),
+}
+MATCH_EXERCISES: dict[str, tuple[str, ...]] = {"11": ("match",)}
+MATCH_SUFFIX = "-match"
+
+
+def _result_kinds() -> dict[str, str]:
+    kinds = {}
+    for lesson, names in QUIZ_EXERCISES.items():
+        kinds.update({f"{lesson}:{name}": "exercise" for name in names})
+    for lesson, names in HAND_EXERCISES.items():
+        kinds.update({f"{lesson}:{name}": "hand" for name in names})
+    for lesson, names in MATCH_EXERCISES.items():
+        kinds.update({f"{lesson}:{name}": "hand" for name in names})
+        kinds.update({f"{lesson}:{name}{MATCH_SUFFIX}": "match" for name in names})
+    return kinds
+
+
+# Every result the course keeps ("05:easy_hand") and its kind: "exercise" (a quiz), "hand" or
+# "match" (``progress.KINDS``).
+RESULT_KINDS: dict[str, str] = _result_kinds()
+
+
+__all__ = ["COURSE", "COURSE_MAP", "SYLLABUS", "LessonInfo", "Topic", "RESULT_KINDS"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -217,6 +218,22 @@ def test_an_import_updates_the_map_stars_and_way_forward_in_place(tmp_path, stor
     assert map_next_link(lesson)["href"] == COURSE[2].file
     assert progress.message.value == t("course.import_done", "it")
     assert "ricarica" not in progress.message.value
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("it", "«mine.json» non è stato importato, e nulla è cambiato. Nel risultato n. 2 l'ora "
+           "non è un momento già passato: «tomorrow»."),
+    ("en", "“mine.json” was not imported, and nothing changed. In result no. 2 the time is "
+           "not a moment already past: “tomorrow”.")])
+def test_the_import_box_says_what_is_wrong_with_a_file_in_the_learners_language(store, lang, said):
+    """The attack of issue 40: a result with the time «tomorrow» stopped the teacher's page."""
+    keeper = Lesson("00", store=store, lang=lang).progress_file()
+    data = {"format": "briscola-teach progress", "version": 1, "stars": {"01": 3},
+            "results": [["01:check", 6, 6, 1000.0], ["01:check", 1, 1, "tomorrow"]],
+            "flashcards": [], "settings": {}}
+    keeper.upload.on_file("mine.json", json.dumps(data).encode())   # as the file picker sends it
+    assert keeper.message.value == html.escape(said)
+    assert store.all_stars() == {} and store.results("01:check") == []
 
 
 def test_the_import_button_shows_its_name_and_no_count(store):

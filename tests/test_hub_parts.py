@@ -40,14 +40,18 @@ def test_a_report_reads_back_as_written():
 @pytest.mark.parametrize("change", [
     {"stars": {"01": 4}}, {"stars": {"00": 1}}, {"stars": {"1": 1}}, {"stars": []},
     {"right": 11}, {"won": 4}, {"answered": -1}, {"hands": True}, {"answered": 1.5},
-    {"page": "<script>"}, {"page": 5}, {"learner": 2}, {"name": "bruno"}])
+    {"page": "<script>"}, {"page": 5}, {"learner": 2}, {"name": "bruno"},
+    {"stars": {"99": 3}}, {"stars": {"13": 1}}, {"page": "99"}, {"page": ["05"]},
+    {"page": {"a": 1}}, {"answered": 2_000_000, "right": 0}, {"stars": {"01": True}}])
 def test_a_bad_report_is_refused_by_name(change):
     with pytest.raises(InvalidOptionError) as refused:
         Report.parse(json.dumps({**GOOD, **change}))
     assert refused.value.code == "report"
 
 
-@pytest.mark.parametrize("text", ["", "not json", "[]", "null", json.dumps({"stars": {}})])
+@pytest.mark.parametrize("text", ["", "not json", "[]", "null", json.dumps({"stars": {}}),
+                                  "[" * 16_000, json.dumps(GOOD).replace("10", "NaN"),
+                                  json.dumps(GOOD).replace("10", "Infinity")])
 def test_a_report_that_is_no_report_is_refused(text):
     with pytest.raises(InvalidOptionError):
         Report.parse(text)
@@ -311,3 +315,33 @@ def test_the_teachers_page_shows_names_as_text_and_stars_as_the_class_page_does(
     assert ">★★★</td>" in shown and ">★</td>" in shown and ">·</td>" in shown
     assert "non ha ancora aperto una lezione" in shown          # bruno: no report yet
     assert "<script" not in shown
+
+
+def test_the_teachers_page_marks_a_stored_report_it_cannot_read_and_shows_the_rest(tmp_path):
+    """A row of the service's file changed by hand or by an older version: one learner's row
+    is marked, the others show."""
+    import sqlite3
+    from briscola_teach.hub.service import learners_table, page
+    from briscola_teach.hub.users import ClassBook
+    book = ClassBook(tmp_path / "hub.sqlite3")
+    for name in ("anna", "bruno", "carla", "dario"):
+        book.keep(name, Report.parse(json.dumps(GOOD)))
+    db = sqlite3.connect(tmp_path / "hub.sqlite3")
+    with db:
+        db.execute("UPDATE reports SET report = '{\"stars\": {\"01\": 7}}' WHERE user = "
+                   "(SELECT id FROM users WHERE name = 'bruno')")
+        db.execute("UPDATE reports SET at = 'tomorrow' WHERE user = "
+                   "(SELECT id FROM users WHERE name = 'carla')")
+        db.execute("UPDATE reports SET report = X'00ff' WHERE user = "
+                   "(SELECT id FROM users WHERE name = 'dario')")
+    db.close()
+    members = ["anna", "bruno", "carla", "dario", "elena"]
+    reports = book.reports(members)
+    book.close()
+    assert reports["anna"].report is not None and reports["bruno"].report is None
+    shown = page("it", learners_table(members, reports, 30.0, "it"))
+    rows = shown.split("<tr>")[2:]
+    assert ">★★★</td>" in rows[0] and "dati non leggibili" not in rows[0]
+    assert all("dati non leggibili" in row for row in rows[1:4])
+    assert "non ha ancora aperto una lezione" in rows[4]
+    assert "unreadable data" in page("en", learners_table(members, reports, 30.0, "en"))

@@ -84,11 +84,14 @@ def test_a_bad_name_is_refused_naming_what_is_wrong(roster, name, code):
     assert roster.learner(learner).name is None and not roster.learner(learner).asked
 
 
-def test_a_name_is_kept_as_typed_markup_and_all(roster):
+def test_a_name_is_kept_trimmed_and_markup_is_refused(roster):
     learner, _ = roster.new_learner()
-    assert roster.set_name(learner, f"  {MARKUP}  ") == MARKUP
-    assert roster.learner(learner).name == MARKUP and roster.learner(learner).asked
+    assert roster.set_name(learner, "  Maria   Grazia ") == "Maria Grazia"
+    assert roster.learner(learner).name == "Maria Grazia" and roster.learner(learner).asked
     assert check_name("Maria   Grazia") == "Maria Grazia"
+    with pytest.raises(InvalidOptionError) as refused:
+        roster.set_name(learner, MARKUP)
+    assert refused.value.code == "name_chars" and roster.learner(learner).name == "Maria Grazia"
 
 
 def test_going_on_without_a_name_is_not_asked_again(roster):

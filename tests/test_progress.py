@@ -50,6 +50,9 @@ def test_bad_stars_are_refused_naming_them(store, bad):
 
 
 @pytest.mark.parametrize("call, args, named", [("record_result", ("01", 3, 2), "3 of 2"),
+                                               ("record_result", ("01", 1, 51), "1 of 51"),
+                                               ("record_result", ("05:x", 2, 2, "hand"), "2 of 2"),
+                                               ("record_result", ("01", True, 1), "True of 1"),
                                                ("record_result", ("", 1, 2), "''"),
                                                ("set_language", ("fr",), "'fr'"),
                                                ("save_game", ("05:final", ""), "''"),
@@ -106,7 +109,7 @@ def test_a_corrupt_store_is_set_aside_not_deleted(make, kind, tmp_path):
 @pytest.mark.parametrize("other_kind", sorted(KINDS))
 def test_export_and_import_move_progress_between_both_kinds(tmp_path, store, other_kind):
     store.record_stars("03", 2)
-    store.record_result("03:who", 4, 5)
+    store.record_result("03:who-2", 4, 5)
     store.flashcard_answer("1d", True)
     store.set_language("en")
     cls, _ = KINDS[other_kind]
@@ -114,7 +117,7 @@ def test_export_and_import_move_progress_between_both_kinds(tmp_path, store, oth
     other.record_stars("03", 3)
     other.import_file(store.export(tmp_path / "mine.json"))
     assert other.stars("03") == 3                       # the better stars stay
-    assert other.results("03:who") == [(4, 5)]
+    assert other.results("03:who-2") == [(4, 5)]
     assert other.flashcard_box("1d") == 1 and other.language() == "en"
 
 
@@ -129,6 +132,123 @@ def test_a_bad_export_file_is_refused_clearly(tmp_path, store, content):
     with pytest.raises(SaveFormatError, match="bad.json"):
         store.import_file(bad)
     assert store.all_stars() == {}
+
+
+NOW = 1_767_000_000.0
+
+
+def good_export() -> dict:
+    """What a learner's export holds, as ``export`` writes it."""
+    return {"format": "briscola-teach progress", "version": 1, "stars": {"01": 3, "05": 2},
+            "results": [["01:check", 5, 6, NOW - 3600], ["05:easy_hand", 1, 1, NOW - 60],
+                        ["11:match-match", 0, 1, NOW - 30]],
+            "hands": ["05:easy_hand", "11:match-match"],
+            "flashcards": [["1d", 2, NOW + 600], ["10b", 0, NOW - 5]],
+            "settings": {"lang": "en", "big": "1"}}
+
+
+def _set(part, value):
+    return lambda data: data.__setitem__(part, value)
+
+
+def _add(part, entry):
+    return lambda data: data[part].append(entry)
+
+
+# Each a change to a good export that makes it one the course could not have written, the
+# error's code, and words of the message that say where.
+BAD_EXPORTS = [
+    (_add("results", ["01:check", 1, 1, "tomorrow"]), "progress_time",
+     "results[3]: the time is a number of seconds, not 'tomorrow'"),
+    (_add("results", ["01:final", 1, 1, "tomorrow"]), "progress_exercise", "results[3]"),
+    (_add("results", ["01:check", 1, 1, NOW + 86400]), "progress_time", "later than now"),
+    (_add("results", ["01:check", 1, 1, -5]), "progress_time", "results[3]"),
+    (_add("results", ["01:check", 7, 6, NOW]), "progress_count", "results[3]"),
+    (_add("results", ["01:check", True, 1, NOW]), "progress_count", "results[3]"),
+    (_add("results", ["01:check", 1.0, 1, NOW]), "progress_count", "results[3]"),
+    (_add("results", ["01:check", 10000, 10000, NOW]), "progress_count", "results[3]"),
+    (_add("results", ["05:easy_hand", 1050, 1050, NOW]), "progress_count", "results[3]"),
+    (_add("results", ["01:check", 1, 1]), "progress_result", "results[3]"),
+    (_add("results", "01:check"), "progress_result", "results[3]"),
+    (_add("results", ["x" * 5000, 1, 1, NOW]), "progress_exercise", "results[3]"),
+    (_add("results", [None, 1, 1, NOW]), "progress_exercise", "results[3]"),
+    (_set("results", [["01:check", 1, 1, NOW]] * 20_001), "progress_many", "results"),
+    (_set("stars", {"01": 7}), "progress_stars", "stars['01']"),
+    (_set("stars", {"01": True}), "progress_stars", "stars['01']"),
+    (_set("stars", {"01": 2.0}), "progress_stars", "stars['01']"),
+    (_set("stars", {"13": 3}), "progress_lesson", "stars['13']"),
+    (_set("stars", {"final": 3}), "progress_lesson", "stars['final']"),
+    (_set("stars", [["01", 3]]), "progress_shape", "stars"),
+    (_set("hands", ["01:check"]), "progress_hand", "hands[0]"),
+    (_set("hands", "05:easy_hand"), "progress_shape", "hands"),
+    (_add("flashcards", ["Zz", 1, NOW]), "progress_card", "flashcards[2]"),
+    (_add("flashcards", ["1c", 9, NOW]), "progress_box", "flashcards[2]"),
+    (_add("flashcards", ["1c", 1, "soon"]), "progress_due", "flashcards[2]"),
+    (_add("flashcards", ["1c", 1, NOW + 30 * 86400]), "progress_due", "flashcards[2]"),
+    (_add("flashcards", ["1c", 1]), "progress_flashcard", "flashcards[2]"),
+    (_set("settings", {"admin": "1"}), "progress_setting", "settings['admin']"),
+    (_set("settings", {"lang": "fr"}), "progress_setting", "settings['lang']"),
+    (_set("settings", {"big": True}), "progress_setting", "settings['big']"),
+    (_set("teacher", True), "progress_shape", "teacher"),
+    (_set("games", {"05:easy_hand": ["{}", NOW]}), "progress_shape", "games"),
+    (_set("version", 2), "progress_version", "version 2"),
+]
+
+
+@pytest.mark.parametrize("change, code, where", BAD_EXPORTS,
+                         ids=[f"{code}-{n}" for n, (_, code, _) in enumerate(BAD_EXPORTS)])
+def test_every_field_of_a_file_to_import_is_checked_and_a_bad_file_changes_nothing(
+        tmp_path, make, change, code, where):
+    store = make(clock=lambda: NOW)
+    store.record_stars("02", 1)
+    store.record_result("02:check", 4, 6)
+    data = good_export()
+    change(data)
+    bad = tmp_path / "mine.json"
+    bad.write_text(json.dumps(data))
+    with pytest.raises(SaveFormatError) as refused:
+        store.import_file(bad)
+    assert refused.value.code == code and where in str(refused.value)
+    assert str(bad) in str(refused.value)
+    assert store.all_stars() == {"02": 1} and store.results("01:check") == []
+    assert store.flashcard_boxes() == {} and store.language() == "it"
+    assert store.results("02:check") == [(4, 6)]
+
+
+def test_the_good_export_is_imported_whole(tmp_path, make):
+    store = make(clock=lambda: NOW)
+    good = tmp_path / "mine.json"
+    good.write_text(json.dumps(good_export()))
+    store.import_file(good)
+    assert store.all_stars() == {"01": 3, "05": 2} and store.results("05:easy_hand") == [(1, 1)]
+    assert store.flashcard_boxes() == {"1d": 2, "10b": 0} and store.language() == "en"
+
+
+@pytest.mark.parametrize("text, code", [
+    ('{"format": "briscola-teach progress", "version": 1, "stars": {"01": NaN}}',
+     "progress_unreadable"),
+    ('{"format": "briscola-teach progress", "version": 1, "stars": {"01": Infinity}}',
+     "progress_unreadable"),
+    ("[" * 100_000 + "]" * 100_000, "progress_unreadable"),
+    ("\udcff", "progress_unreadable"),
+    (" " * 2_000_001, "progress_big")])
+def test_a_file_that_is_no_json_of_a_sane_size_is_refused(tmp_path, store, text, code):
+    bad = tmp_path / "mine.json"
+    bad.write_text(text, encoding="utf-8", errors="surrogateescape")
+    with pytest.raises(SaveFormatError) as refused:
+        store.import_file(bad)
+    assert refused.value.code == code and store.all_stars() == {}
+
+
+def test_the_static_sites_own_file_is_read_though_the_course_changed_or_the_clock_went_back(
+        tmp_path):
+    """Its own file is not a file to import: a result of an exercise renamed since, or a time
+    after now (the clock set back), never sets the learner's progress aside."""
+    data = {**good_export(), "games": {}}
+    data["results"].append(["04:renamed", 2, 3, NOW + 10 * 86400])
+    (tmp_path / "progress.json").write_text(json.dumps(data))
+    store = JsonProgress(tmp_path / "progress.json", clock=lambda: NOW)
+    assert store.opened.set_aside is None and store.results("04:renamed") == [(2, 3)]
 
 
 def test_a_hand_at_a_table_is_kept_and_forgotten(make):

@@ -21,7 +21,8 @@ from conftest import build_deck, play_out
 ENGINE = Path(__file__).resolve().parent.parent / "briscola_teach"
 ENGINE_FILES = sorted((ENGINE / "games").glob("*.py")) + [
     ENGINE / f"{name}.py" for name in ("cards", "signals", "rules", "history", "decks", "views",
-                                        "chiamata_rules", "learners")] + [
+                                        "chiamata_rules", "learners", "names",
+                                        "progress_file")] + [
     ENGINE / "tables" / f"{name}.py" for name in ("options", "table", "identity", "table_server",
                                                    "table_client")]
 ERROR_CLASSES = {"BriscolaError", "IllegalPlayError", "InvalidCardError", "InvalidOptionError",

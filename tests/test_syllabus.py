@@ -12,7 +12,7 @@ import pytest
 
 from briscola_teach.course import COURSE
 from briscola_teach.i18n import TEXTS
-from briscola_teach.syllabus import SYLLABUS, Topic
+from briscola_teach.syllabus import RESULT_KINDS, SYLLABUS, Topic
 from briscola_teach.widgets.exercises import QUIZZES
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
@@ -139,3 +139,16 @@ def test_every_topic_a_quiz_declares_is_a_line_of_the_syllabus():
 def test_each_topic_is_named_in_both_languages():
     for topic in SYLLABUS:
         assert f"syllabus.{topic.topic}" in TEXTS, f"no text syllabus.{topic.topic}"
+
+
+@pytest.mark.parametrize("info", COURSE, ids=lambda info: info.number)
+def test_the_results_a_progress_file_may_hold_are_the_exercises_of_the_notebooks(info):
+    """A progress file is checked against ``syllabus``'s exercises (``progress_file``): they
+    are the ones each lesson's notebook asks, each of its kind."""
+    found = {}
+    for name, (kind, _) in exercises(info.number).items():
+        found[f"{info.number}:{name}"] = "exercise" if not kind.endswith(" game") else "hand"
+        if kind == "match game":
+            found[f"{info.number}:{name}-match"] = "match"
+    kept = {key: kind for key, kind in RESULT_KINDS.items() if key.startswith(info.number + ":")}
+    assert kept == found

@@ -10,6 +10,11 @@ the report under that user. A report is the whole summary, not a change: one tha
 >>> report = Report({"05": 2}, 10, 7, 3, 1, "05")
 >>> Report.parse(report.format()) == report
 True
+
+A learner can run code in their own server, so their reports can be forged by them: the
+service checks every field (``Report.parse``) and refuses a bad report with a clear error. A
+consistent forgery cannot be told from the truth: on a Hub the teacher reads what each
+learner's own server says.
 """
 
 from __future__ import annotations
@@ -23,12 +28,15 @@ from typing import Any, Optional
 
 from ..errors import InvalidOptionError
 from ..progress import Summary
+from ..syllabus import COURSE
 from . import PROGRESS_ENV, TOKEN_ENV
 
 log = logging.getLogger("briscola_teach.hub")
-MOST_LESSONS = 50
-MOST_COUNT = 10_000_000
-PAGES = ("class", "tables")          # the class page and the tables page, besides lessons
+# A year of every exercise every day is some 3,000 results of up to 50 questions.
+MOST_COUNT = 1_000_000
+LESSONS = frozenset(info.number for info in COURSE)
+# The pages a learner may have open: the course map, a lesson, the class page, the tables.
+PAGES = frozenset(("00", "class", "tables", *LESSONS))
 POST_SECONDS = 5.0
 
 
@@ -56,38 +64,41 @@ class Report:
     @classmethod
     def parse(cls, text: Any) -> "Report":
         """A report as sent; refused, naming what is wrong: anything but the fields above,
-        stars other than 0-3 for a lesson "01".."99", counts out of range."""
+        stars other than 0-3 for a lesson of the course, counts that are no whole numbers up
+        to ``MOST_COUNT`` (right at most answered, won at most hands), a page the course has
+        not. A learner's kernel is theirs to change: every field is checked."""
         try:
-            body = json.loads(text)
-        except (TypeError, ValueError):
+            body = json.loads(text, parse_constant=_no_constant)
+        except (TypeError, ValueError, RecursionError):
             raise InvalidOptionError(f"a report is JSON, not {str(text)[:40]!r}", "report",
                                      value=repr(str(text)[:40])) from None
         if not isinstance(body, dict) or set(body) != {"stars", "answered", "right", "hands",
                                                        "won", "page"}:
             raise InvalidOptionError("a report has stars, answered, right, hands, won and page",
-                                     "report", value=repr(sorted(body) if isinstance(body, dict)
+                                     "report", value=repr(sorted(body)[:8] if isinstance(body, dict)
                                                           else type(body).__name__))
         stars = body["stars"]
-        if not isinstance(stars, dict) or len(stars) > MOST_LESSONS or not all(
-                _lesson(key) and _count(value, 3) for key, value in stars.items()):
-            raise InvalidOptionError(f"a report's stars are 0-3 for lessons '01'-'99', not "
-                                     f"{str(stars)[:60]}", "report", value=str(stars)[:60])
+        if not isinstance(stars, dict) or not all(
+                key in LESSONS and _count(value, 3) for key, value in stars.items()):
+            raise InvalidOptionError(f"a report's stars are 0-3 for the course's lessons "
+                                     f"{min(LESSONS)}-{max(LESSONS)}, not {str(stars)[:60]}",
+                                     "report", value=str(stars)[:60])
         counts = [body[key] for key in ("answered", "right", "hands", "won")]
         if not all(_count(value, MOST_COUNT) for value in counts) or counts[1] > counts[0] \
                 or counts[3] > counts[2]:
-            raise InvalidOptionError(f"a report's counts are whole numbers, right at most "
-                                     f"answered and won at most hands, not {counts}", "report",
-                                     value=str(counts))
+            raise InvalidOptionError(f"a report's counts are whole numbers up to {MOST_COUNT}, "
+                                     f"right at most answered and won at most hands, not "
+                                     f"{str(counts)[:80]}", "report", value=str(counts)[:80])
         page = body["page"]
-        if page is not None and not (page == "00" or _lesson(page) or page in PAGES):
-            raise InvalidOptionError(f"a report's page is a lesson's number, not {page!r:.20}",
+        if page is not None and (not isinstance(page, str) or page not in PAGES):
+            raise InvalidOptionError(f"a report's page is a page of the course, not {page!r:.20}",
                                      "report", value=repr(page)[:20])
         answered, right, hands, won = counts
         return cls(dict(sorted(stars.items())), answered, right, hands, won, page)
 
 
-def _lesson(key: Any) -> bool:
-    return isinstance(key, str) and len(key) == 2 and key.isdigit() and key != "00"
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is no number of JSON")
 
 
 def _count(value: Any, most: int) -> bool:

@@ -6,12 +6,16 @@ It serves, under its prefix:
 - ``tables``: the class tables' WebSocket (``tables/table_server.py``), its clients known
   by the Hub (``users.HubUsers``). Learners on any user server, on any machine, reach it
   through the Hub's proxy, so they sit at one table.
-- ``progress``: ``POST`` of a learner's ``report.Report``, with their own token.
+- ``progress``: ``POST`` of a learner's ``report.Report``, with their own token. A learner can
+  run code in their own server, so every field is checked (``Report.parse``) and a bad report
+  refused with a clear error (400).
 - the teacher's page (``/services/briscola/``): the Hub logs the teacher in (OAuth). It shows
   the classes the teacher's role reads (``users.teacher_classes``): each learner's stars,
   exercises, hands, last report and the page open now, and the class's tables. Anyone else
   sees a sentence and nothing of anyone. The page is written here, every name escaped, in
-  the teacher's language (``?lang=en``), and it reloads itself.
+  the teacher's language (``?lang=en``), and it reloads itself. A row of ``hub.sqlite3`` that
+  cannot be read (changed by hand or by an older version) is marked on the page
+  («dati non leggibili»); the rest of the class shows.
 - ``health``: the number of tables and connections.
 
 Everything it keeps is in its own folder (``$BRISCOLA_DATA``): ``tables.sqlite3`` and
@@ -139,9 +143,10 @@ def learners_table(members: list[str], reports: dict[str, Any], now: float, lang
     for member in members:
         found = reports.get(member)
         cells = [f"<th scope='row'>{html.escape(member)}</th>"]
-        if found is None:
-            cells.append(f"<td colspan='{len(LESSONS) + 5}' class='note'>"
-                         f"{html.escape(t('hub.no_report', lang))}</td>")
+        if found is None or found.report is None:
+            note, kind = ("hub.no_report", "note") if found is None else ("class.unreadable", "bad")
+            cells.append(f"<td colspan='{len(LESSONS) + 5}' class='{kind}'>"
+                         f"{html.escape(t(note, lang))}</td>")
         else:
             cells += learner_cells(found.report, now - found.at, lang)
         rows.append("<tr>" + "".join(cells) + "</tr>")
@@ -179,6 +184,7 @@ td.star { text-align: center; width: 2.6em; white-space: nowrap; }
 .s0 { background: #eee; color: #777; } .s1 { background: #f6e3a1; }
 .s2 { background: #efc75e; } .s3 { background: #d9a21b; color: #fff; }
 .note, .updated { color: #555; }
+.bad { color: #a3261c; font-weight: 600; }
 """
 
 

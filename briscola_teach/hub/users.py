@@ -15,6 +15,7 @@ read.
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import threading
 import time
@@ -27,6 +28,7 @@ from jupyterhub.utils import url_path_join
 from tornado import web
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
+from ..errors import InvalidOptionError
 from ..tables.identity import Person
 from ..tables.table import TableError
 from .report import Report
@@ -43,10 +45,11 @@ TOKEN_LENGTHS = range(16, 257)
 
 @dataclass(frozen=True)
 class Reported:
-    """A learner's last report, and when it came."""
+    """A learner's last report, and when it came; ``report`` None: the row the file holds
+    cannot be read (changed by hand, or by an older version), and the page says so."""
 
     name: str
-    report: Report
+    report: Optional[Report]
     at: float
 
 
@@ -90,10 +93,21 @@ class ClassBook:
             rows = self.db.execute(f"SELECT name, report, at FROM reports JOIN users ON "
                                    f"users.id = reports.user WHERE name IN ({marks})",
                                    names).fetchall()
-        return {name: Reported(name, Report.parse(text), at) for name, text, at in rows}
+        return {name: _reported(name, text, at) for name, text, at in rows}
 
     def close(self) -> None:
         self.db.close()
+
+
+def _reported(name: str, text: Any, at: Any) -> Reported:
+    """A row of the file, read as far as it can be: one bad row never stops the page."""
+    try:
+        report: Optional[Report] = Report.parse(text)
+    except InvalidOptionError:
+        report = None
+    if not (isinstance(at, (int, float)) and not isinstance(at, bool) and math.isfinite(at)):
+        return Reported(name, None, 0.0)
+    return Reported(name, report, float(at))
 
 
 class Hub:

@@ -1333,8 +1333,84 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Progress imported: the stars and the lessons above are up to date.",
     },
     "course.import_bad": {
-        "it": "«{name}» non è un file di progressi di questo corso: nulla è cambiato.",
-        "en": "“{name}” is not a progress file of this course: nothing changed.",
+        "it": "«{name}» non è stato importato, e nulla è cambiato. {why}",
+        "en": "“{name}” was not imported, and nothing changed. {why}",
+    },
+    "course.import_class": {
+        "it": "Su questo server i progressi passano da un browser all'altro con un codice, non con un file: premi «Crea un codice» qui sopra e scrivilo nell'altro browser, alla domanda «Hai già cominciato su un altro computer?». Qui puoi esportare i tuoi progressi, per portarli sul tuo computer.",
+        "en": "On this server progress moves from one browser to another with a code, not a file: press “Make a code” above and type it in the other browser, under “Did you start on another computer?”. Here you can export your progress, to take it to your own computer.",
+    },
+    "refusal.progress_unreadable": {
+        "it": "Il file non è un testo JSON leggibile.",
+        "en": "The file is not readable JSON text.",
+    },
+    "refusal.progress_big": {
+        "it": "Il file è troppo grande per un file di progressi (al massimo {most} kB).",
+        "en": "The file is too large for a progress file ({most} kB at most).",
+    },
+    "refusal.progress_format": {
+        "it": "Il file non è un file di progressi esportato da questo corso.",
+        "en": "The file is not a progress file exported by this course.",
+    },
+    "refusal.progress_version": {
+        "it": "Il file è di una versione dei progressi, «{version}», che questo corso non legge: legge la versione 1.",
+        "en": "The file is of a version of progress, “{version}”, that this course does not read: it reads version 1.",
+    },
+    "refusal.progress_shape": {
+        "it": "Le parti del file non hanno la forma di un file di progressi.",
+        "en": "The parts of the file are not shaped as those of a progress file.",
+    },
+    "refusal.progress_many": {
+        "it": "Il file ha troppe voci (al massimo {most} in una parte).",
+        "en": "The file has too many entries ({most} at most in one part).",
+    },
+    "refusal.progress_lesson": {
+        "it": "Il file dà stelle a una lezione che il corso non ha: «{value}».",
+        "en": "The file gives stars to a lesson the course does not have: “{value}”.",
+    },
+    "refusal.progress_stars": {
+        "it": "Le stelle della lezione «{lesson}» vanno da 0 a 3, non «{value}».",
+        "en": "The stars of lesson “{lesson}” are 0 to 3, not “{value}”.",
+    },
+    "refusal.progress_result": {
+        "it": "Il risultato n. {n} non ha la forma di un risultato (esercizio, risposte giuste, domande, ora).",
+        "en": "Result no. {n} is not shaped as a result (exercise, answers right, questions, time).",
+    },
+    "refusal.progress_exercise": {
+        "it": "Il risultato n. {n} è di un esercizio che il corso non ha: «{value}».",
+        "en": "Result no. {n} is of an exercise the course does not have: “{value}”.",
+    },
+    "refusal.progress_count": {
+        "it": "Il risultato n. {n} non torna: «{right}» giuste su «{total}».",
+        "en": "Result no. {n} does not add up: “{right}” right of “{total}”.",
+    },
+    "refusal.progress_time": {
+        "it": "Nel risultato n. {n} l'ora non è un momento già passato: «{value}».",
+        "en": "In result no. {n} the time is not a moment already past: “{value}”.",
+    },
+    "refusal.progress_hand": {
+        "it": "La smazzata n. {n} non è una smazzata del corso: «{value}».",
+        "en": "Hand no. {n} is not a hand of the course: “{value}”.",
+    },
+    "refusal.progress_flashcard": {
+        "it": "La scheda n. {n} non ha la forma di una scheda (carta, scatola, quando torna).",
+        "en": "Flashcard no. {n} is not shaped as a flashcard (card, box, when it comes back).",
+    },
+    "refusal.progress_card": {
+        "it": "La scheda n. {n} non è una carta del mazzo: «{value}».",
+        "en": "Flashcard no. {n} is not a card of the deck: “{value}”.",
+    },
+    "refusal.progress_box": {
+        "it": "La scheda n. {n} è in una scatola che non c'è: «{value}» (le scatole vanno da 0 a 5).",
+        "en": "Flashcard no. {n} is in a box there is not: “{value}” (the boxes are 0 to 5).",
+    },
+    "refusal.progress_due": {
+        "it": "La scheda n. {n} torna in un momento che non può essere: «{value}».",
+        "en": "Flashcard no. {n} comes back at a time that cannot be: “{value}”.",
+    },
+    "refusal.progress_setting": {
+        "it": "Il file ha un'impostazione che il corso non conosce: «{value}».",
+        "en": "The file has a setting the course does not know: “{value}”.",
     },
 
     "quiz.sign_title": {"it": "Che cosa dice il segno?", "en": "What does the sign say?"},
@@ -2276,8 +2352,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The name is too long: at most {most} characters, you typed {length}.",
     },
     "refusal.name_chars": {
-        "it": "Il nome può avere lettere, spazi e segni, non caratteri di controllo.",
-        "en": "A name may have letters, spaces and signs, not control characters.",
+        "it": "Il nome può avere lettere, spazi, apostrofi, trattini e un punto dopo un'iniziale, e comincia con una lettera.",
+        "en": "A name may have letters, spaces, apostrophes, hyphens and a full stop after an initial, and starts with a letter.",
+    },
+    "refusal.name_blank": {
+        "it": "Il nome ha un carattere che non si vede: scrivilo con lettere normali.",
+        "en": "The name has a character that cannot be seen: type it with ordinary letters.",
+    },
+    "refusal.name_scripts": {
+        "it": "Il nome mescola due alfabeti (per esempio lettere latine e cirilliche che si somigliano): scrivilo con uno solo.",
+        "en": "The name mixes two alphabets (for example Latin and Cyrillic letters that look alike): write it in one.",
+    },
+    "refusal.name_marks": {
+        "it": "Troppi accenti su una lettera: al massimo {most}.",
+        "en": "Too many accents on one letter: {most} at most.",
+    },
+    "refusal.name_course": {
+        "it": "«{name}» è un nome che il corso dà a un computer, a un giocatore o all'insegnante: scegli un altro nome, o aggiungi l'iniziale del cognome.",
+        "en": "“{name}” is a name the course gives to a computer, a player or the teacher: choose another name, or add the surname's initial.",
+    },
+    "refusal.name_taken": {
+        "it": "Nella classe c'è già qualcuno che si chiama «{name}»: aggiungi l'iniziale del cognome, per esempio «{name} R.».",
+        "en": "Someone in the class is already called “{name}”: add the surname's initial, for example “{name} R.”.",
     },
     "carry.title": {"it": "Su un altro computer", "en": "On another computer"},
     "carry.you_are": {"it": "Questo browser ti conosce come {name}.", "en": "This browser knows you as {name}."},
@@ -2420,6 +2516,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "class.csv_hands": {"it": "smazzate giocate", "en": "hands played"},
     "class.csv_won": {"it": "smazzate vinte", "en": "hands won"},
     "class.csv_seen": {"it": "ultima visita", "en": "last seen"},
+    "class.csv_note": {"it": "nota", "en": "note"},
+    "class.unreadable": {"it": "dati non leggibili", "en": "unreadable data"},
+    "class.same_name": {"it": "{name} (n. {n})", "en": "{name} (no. {n})"},
+    "class.strangers": {
+        "it": "Non elencati: browser che hanno aperto una pagina senza dare un nome né tornare ({n}).",
+        "en": "Not listed: browsers that opened one page, gave no name and never came back ({n}).",
+    },
     # -- the class tables (widgets/class_table.py) -----------------------------------------
     "ct.title": {"it": "Gioca con la classe", "en": "Play with the class"},
     "ct.connecting": {"it": "Collegamento ai tavoli della classe…",

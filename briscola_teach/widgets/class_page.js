@@ -113,7 +113,11 @@ function drawActions(s, model, root, state) {
 
 function drawTable(s, model, root, state) {
   const x = s.texts;
-  if (!(s.rows || []).length) { el("p", "bt-cempty", root, x.empty); return; }
+  if (!(s.rows || []).length) {
+    el("p", "bt-cempty", root, x.empty);
+    if (s.strangers) el("p", "bt-cstrangers", root, s.strangers);
+    return;
+  }
   const wrap = el("div", "bt-cwrap", root);
   const table = el("table", "bt-ctable", wrap);
   const head = el("tr", "", el("thead", "", table));
@@ -122,7 +126,7 @@ function drawTable(s, model, root, state) {
   [x.stars, x.exercises, x.hands, x.seen, x.now].forEach((text) => { el("th", "", head, text).scope = "col"; });
   const body = el("tbody", "", table);
   s.rows.forEach((r) => {
-    const row = el("tr", state.chosen === r.id ? "bt-cpicked" : "", body);
+    const row = el("tr", (state.chosen === r.id ? "bt-cpicked" : "") + (r.note ? " bt-cunreadable" : ""), body);
     const name = el("th", "bt-cleft bt-clabel" + (r.named ? "" : " bt-cunnamed"), row);
     name.scope = "row";
     if (s.current) {
@@ -136,6 +140,8 @@ function drawTable(s, model, root, state) {
     } else {
       name.textContent = r.label;
     }
+    // A row the store holds in a shape no version wrote: marked, the rest of it as read.
+    if (r.note) el("span", "bt-cbad", name, r.note);
     r.stars.forEach((n, i) => starCell(row, n, s.lessons[i]));
     el("td", "bt-ctotal", row, String(r.total));
     el("td", "", row, r.right);
@@ -143,6 +149,7 @@ function drawTable(s, model, root, state) {
     el("td", "", row, r.seen);
     el("td", "bt-cnow", row, r.now);
   });
+  if (s.strangers) el("p", "bt-cstrangers", root, s.strangers);
   if (s.current && state.chosen === null) el("p", "bt-chint", root, x.pick_hint);
   drawActions(s, model, root, state);
 }

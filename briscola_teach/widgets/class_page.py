@@ -11,6 +11,16 @@ It reads the store through its public queries only (``learners.Roster``,
 ``progress.summaries``). Every message from the page is checked: a learner it does not list,
 a name that is refused, an unknown action change nothing. Names are sent as text and drawn
 as text (``textContent``), never as markup.
+
+It never fails on one learner: a row the store holds in a shape no version wrote (a file
+changed by hand or by sqlite3) is shown as far as it can be read and marked «dati non
+leggibili», and the rest of the class, the CSV and every button stay. Two learners whose names
+read alike (``names.same_name``, from a store of before names were told apart) show their
+numbers beside their names. Strangers (``learners.STRANGER_SECONDS``: a browser that opened
+one page, gave no name and never came back) are left out, counted in one quiet line.
+
+The CSV is for a spreadsheet opened with «;» or «,» between fields: every field is quoted,
+and a cell that would start a formula (= + - @, a tab, a carriage return) starts with «'».
 """
 
 from __future__ import annotations
@@ -18,6 +28,7 @@ from __future__ import annotations
 import base64
 import csv
 import io
+import logging
 import time
 from datetime import datetime
 from pathlib import Path
@@ -30,13 +41,15 @@ import traitlets
 from ..errors import InvalidOptionError
 from ..i18n import ago, page_now, refusal, t
 from ..learners import LearnerRow, Roster
+from ..names import keys
 from ..progress import Summary, summaries
 from .controls import shared
 from .language import Translated
 
+log = logging.getLogger("briscola_teach.class_page")
 HERE = Path(__file__).parent
 SORTS = ("name", "stars", "seen")
-# A spreadsheet runs a cell that starts with one of these as a formula: such a name is
+# A spreadsheet runs a cell that starts with one of these as a formula: such a cell is
 # written with a quote in front.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -60,6 +73,8 @@ class ClassPage(Translated, anywidget.AnyWidget):
         self.code: Optional[tuple[int, Any]] = None
         self.download: Optional[dict] = None
         self.asking: Optional[str] = None           # a message for the teacher (a refusal)
+        self.twins: set[int] = set()                # learners whose names read alike
+        self.strangers = 0                          # learners left out of the list
         self.on_msg(self._received)
 
     # -- what the page asks -------------------------------------------------------------------
@@ -158,13 +173,18 @@ class ClassPage(Translated, anywidget.AnyWidget):
     # -- what the page shows --------------------------------------------------------------------
 
     def _rows(self) -> list[LearnerRow]:
-        return self.roster.rows(self.showing)
+        """The learners listed: strangers left out (``strangers`` counts them)."""
+        everyone = self.roster.rows(self.showing)
+        listed = [row for row in everyone if not row.stranger]
+        self.strangers = len(everyone) - len(listed)
+        return listed
 
     def table(self) -> list[tuple[LearnerRow, Summary]]:
         """The learners shown, each with their progress, in the chosen order."""
         rows = self._rows()
         found = summaries([row.id for row in rows], self.roster.path)
         paired = [(row, found[row.id]) for row in rows]
+        self.twins = _twins(rows)
         if self.sort == "stars":
             paired.sort(key=lambda pair: (-self._stars(pair[1]), pair[0].number))
         elif self.sort == "seen":
@@ -177,26 +197,31 @@ class ClassPage(Translated, anywidget.AnyWidget):
         return sum(summary.stars.get(info.number, 0) for info in self.lessons)
 
     def label(self, row: LearnerRow, numbers: bool = False) -> str:
+        """The learner as the page names them: their name, with their number beside it when
+        another listed learner's name reads the same; or "Allievo 3"."""
         if row.name and not numbers:
+            if row.id in self.twins:
+                return t("class.same_name", self._lang, name=row.name, n=row.number)
             return row.name
         return t("class.learner", self._lang, n=row.number)
+
+    def _note(self, row: LearnerRow, summary: Summary) -> str:
+        return t("class.unreadable", self._lang) if row.unreadable or summary.unreadable else ""
 
     def csv_text(self, numbers: bool) -> str:
         lang = self._lang
         out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\r\n")
+        writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_ALL)
         writer.writerow([t("class.csv_learner", lang)]
                         + [t("class.csv_lesson", lang, n=info.number) for info in self.lessons]
                         + [t(f"class.csv_{key}", lang) for key in
-                           ("stars", "answered", "right", "hands", "won", "seen")])
+                           ("stars", "answered", "right", "hands", "won", "seen", "note")])
         for row, summary in self.table():
-            name = self.label(row, numbers)
-            if name.startswith(FORMULA_STARTS):
-                name = "'" + name
             seen = "" if row.seen is None else f"{datetime.fromtimestamp(row.seen):%Y-%m-%d %H:%M}"
-            writer.writerow([name] + [summary.stars.get(info.number, 0) for info in self.lessons]
-                            + [self._stars(summary), summary.answered, summary.right,
-                               summary.hands, summary.won, seen])
+            stars = [summary.stars.get(info.number, 0) for info in self.lessons]
+            writer.writerow(_cell(value) for value in (
+                [self.label(row, numbers), *stars, self._stars(summary), summary.answered,
+                 summary.right, summary.hands, summary.won, seen, self._note(row, summary)]))
         return out.getvalue()
 
     def _seen(self, seen: Optional[float]) -> str:
@@ -226,16 +251,7 @@ class ClassPage(Translated, anywidget.AnyWidget):
         lang = self._lang
         if self.download is not None and self.download["lang"] != lang:
             self.download = self._csv_file()     # the file offered speaks the page's language
-        rows = []
-        for row, summary in self.table():
-            rows.append({
-                "id": row.id, "label": self.label(row), "named": bool(row.name),
-                "stars": [summary.stars.get(info.number, 0) for info in self.lessons],
-                "total": self._stars(summary),
-                "right": t("class.of", lang, right=summary.right, total=summary.answered),
-                "hands": t("class.of", lang, right=summary.won, total=summary.hands),
-                "seen": self._seen(row.seen), "now": self._now(row.page),
-                "remove_ask": t("class.remove_ask", lang, name=self.label(row))})
+        rows = [self._row_scene(row, summary) for row, summary in self.table()]
         code = None
         holder = self._row(self.code[0]) if self.code is not None else None
         if self.code is not None and holder is not None:
@@ -246,6 +262,7 @@ class ClassPage(Translated, anywidget.AnyWidget):
         self.scene = {
             "lang": lang, "texts": self._texts(), "sort": self.sort, "numbers": self.numbers,
             "count": t("class.count", lang, n=len(rows)),
+            "strangers": t("class.strangers", lang, n=self.strangers) if self.strangers else "",
             "lessons": [{"n": info.number, "title": t("class.lesson_head", lang,
                                                       n=int(info.number), title=info.title[lang])}
                         for info in self.lessons],
@@ -256,6 +273,41 @@ class ClassPage(Translated, anywidget.AnyWidget):
             "message": self.asking or "",
             "pending": [{"id": row.id, "text": t("class.removed", lang, name=self.label(row)),
                          "undo": t("class.undo", lang)} for row in self.pending]}
+
+    def _row_scene(self, row: LearnerRow, summary: Summary) -> dict[str, Any]:
+        """One learner's row as the page draws it. A field that cannot be shown (a store
+        changed by hand, in a way ``learners`` and ``progress`` did not foresee) marks the row
+        instead of stopping the page."""
+        lang, label = self._lang, self.label(row)
+        named = {"id": row.id, "label": label, "named": bool(row.name),
+                 "remove_ask": t("class.remove_ask", lang, name=label)}
+        try:
+            return {**named, "stars": [summary.stars.get(info.number, 0) for info in self.lessons],
+                    "total": self._stars(summary),
+                    "right": t("class.of", lang, right=summary.right, total=summary.answered),
+                    "hands": t("class.of", lang, right=summary.won, total=summary.hands),
+                    "seen": self._seen(row.seen), "now": self._now(row.page),
+                    "note": self._note(row, summary)}
+        except (TypeError, ValueError, OverflowError, KeyError) as error:
+            log.warning("learner %s: a row the page cannot show: %r", row.id, error)
+            return {**named, "stars": [0 for _ in self.lessons], "total": 0, "right": "",
+                    "hands": "", "seen": "", "now": "", "note": t("class.unreadable", lang)}
+
+
+def _twins(rows: list[LearnerRow]) -> set[int]:
+    """The learners of ``rows`` whose name reads as another's (``names.keys``)."""
+    seen: dict[str, list[int]] = {}
+    for row in rows:
+        if row.name:
+            for key in set(keys(row.name)):
+                seen.setdefault(key, []).append(row.id)
+    return {learner for ids in seen.values() if len(ids) > 1 for learner in ids}
+
+
+def _cell(value: Any) -> str:
+    """A CSV cell a spreadsheet shows as text: one that would start a formula gets a «'»."""
+    text = str(value)
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
 def _date(at: float, lang: str) -> str:

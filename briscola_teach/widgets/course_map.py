@@ -13,7 +13,7 @@ import ipywidgets as widgets
 import traitlets
 
 from ..errors import SaveFormatError
-from ..i18n import t
+from ..i18n import refusal, t
 from ..progress import Progress
 from .controls import html_text, shared
 from .language import Translated
@@ -106,26 +106,38 @@ export default {
 
 class ProgressFile(Translated, widgets.VBox):
     """Export the learner's progress as a file to download, or import one; after an import
-    ``on_import()`` is called (the page's map, stars and links are read again)."""
+    ``on_import()`` is called (the page's map, stars and links are read again).
 
-    def __init__(self, store: Progress, on_import: Optional[Callable[[], None]] = None) -> None:
-        self.store, self.on_import = store, on_import
+    With ``can_import`` False (a class server, where progress moves by login code only: a
+    file is written by whoever holds it) there is no import button, a sentence says how
+    progress comes to this server, and an import asked all the same is refused."""
+
+    def __init__(self, store: Progress, on_import: Optional[Callable[[], None]] = None,
+                 can_import: bool = True) -> None:
+        self.store, self.on_import, self.can_import = store, on_import, can_import
         self.export_button = widgets.Button(layout=shared(widgets.Layout, width="auto"))
         self.export_button.on_click(lambda _: self.export())
         self.link = html_text()
-        self.upload = FilePicker(lambda name, data: self.import_upload([{"name": name,
-                                                                         "content": data}]))
+        self.upload: Optional[FilePicker] = None
+        if can_import:
+            self.upload = FilePicker(lambda name, data: self.import_upload(
+                [{"name": name, "content": data}]))
         self.message = html_text()
         self.title = html_text()
-        super().__init__([self.title, widgets.HBox([self.export_button, self.link]),
-                          self.upload, self.message], layout=shared(widgets.Layout, margin="24px 0 0 0"))
+        parts = [self.title, widgets.HBox([self.export_button, self.link]), self.upload,
+                 self.message]
+        super().__init__([part for part in parts if part is not None],
+                         layout=shared(widgets.Layout, margin="24px 0 0 0"))
         self._lang = "it"
 
     def _render(self) -> None:
         lang = self._lang
         self.title.value = f"<h3>{html.escape(t('course.progress_title', lang))}</h3>"
         self.export_button.description = t("course.export", lang)
-        self.upload.description = t("course.import", lang)
+        if self.upload is not None:
+            self.upload.description = t("course.import", lang)
+        else:
+            self.message.value = html.escape(t("course.import_class", lang))
 
     def export(self) -> None:
         """Offer the progress as a JSON file to download."""
@@ -136,7 +148,11 @@ class ProgressFile(Translated, widgets.VBox):
                            f"{encoded}'>{html.escape(t('course.download', self._lang))}</a>")
 
     def import_upload(self, files: Any) -> None:
-        """Merge an uploaded export file; a bad file gets a message and changes nothing."""
+        """Merge an uploaded export file; a bad file gets a message saying what is wrong
+        and where, in the learner's language, and changes nothing."""
+        if not self.can_import:
+            self.message.value = html.escape(t("course.import_class", self._lang))
+            return
         if not files:
             return
         upload = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
@@ -145,9 +161,10 @@ class ProgressFile(Translated, widgets.VBox):
             path.write_bytes(bytes(upload["content"]))
             try:
                 self.store.import_file(path)
-            except SaveFormatError:
-                self.message.value = html.escape(t("course.import_bad", self._lang,
-                                                   name=str(upload.get("name", "?"))[:60]))
+            except SaveFormatError as error:
+                self.message.value = html.escape(t(
+                    "course.import_bad", self._lang, name=str(upload.get("name", "?"))[:60],
+                    why=refusal(error, self._lang)))
                 return
         self.message.value = html.escape(t("course.import_done", self._lang))
         if self.on_import is not None:

@@ -288,9 +288,14 @@ def test_forged_hellos_and_reports_are_refused(school):
     before = book.execute("SELECT report FROM reports JOIN users ON users.id = reports.user "
                           "WHERE name = 'bruno'").fetchall()
     for token, body, status in ((None, report, 403), ("f" * 32, report, 403),
-                                (anna, dict(report, user="bruno"), 400)):
+                                (anna, dict(report, user="bruno"), 400),
+                                (anna, dict(report, stars={"99": 3}), 400),
+                                (anna, dict(report, page="99"), 400),
+                                (anna, "[" * 16_000, 400),                  # was a 500
+                                (anna, json.dumps(report).replace('"won": 0', '"won": NaN'), 400)):
         request = urllib.request.Request(
-            school.service_url("progress"), method="POST", data=json.dumps(body).encode(),
+            school.service_url("progress"), method="POST",
+            data=(body if isinstance(body, str) else json.dumps(body)).encode(),
             headers={"Authorization": f"token {token}"} if token else {})
         with pytest.raises(urllib.error.HTTPError) as refused:
             urllib.request.urlopen(request, timeout=10)
@@ -299,6 +304,22 @@ def test_forged_hellos_and_reports_are_refused(school):
                          "WHERE name = 'bruno'").fetchall()
     book.close()
     assert after == before
+
+
+def test_the_teachers_page_marks_a_stored_report_it_cannot_read_and_shows_the_rest(people, school):
+    """A row of the service's file changed by hand (or by an older version): that learner's
+    row is marked, the rest of the class shows."""
+    book = sqlite3.connect(str(school.data / "hub.sqlite3"))
+    with book:
+        book.execute("UPDATE reports SET report = '{\"stars\": {\"01\": 7}}' WHERE user = "
+                     "(SELECT id FROM users WHERE name = 'bruno')")
+    book.close()
+    carla = log_in(people, school, "carla")
+    assert teacher_page(carla, school) == 200
+    rows = learners_rows(carla)
+    assert sorted(rows) == ["anna", "bruno"] and rows["bruno"] == ["dati non leggibili"]
+    assert rows["anna"][11] != "" and "dati non leggibili" not in rows["anna"]
+    shot(carla, "teacher-unreadable-row")
 
 
 def test_the_hub_stops_with_nothing_left_running_and_its_ports_free(school):
