@@ -393,8 +393,10 @@ def test_forged_messages_to_the_class_page_change_nothing(roster, data, content)
 
 def served(monkeypatch, learner: int, teacher: bool = False) -> None:
     monkeypatch.setenv(LEARNER_ENV, str(learner))
-    if teacher:
-        monkeypatch.setenv(TEACHER_ENV, "1")
+    if teacher:     # a teacher's session, opened by the key of the teacher's address
+        roster = Roster()
+        monkeypatch.setenv(TEACHER_ENV, roster.teacher_session(
+            roster.use_teacher_key(roster.new_teacher_key())))
     else:
         monkeypatch.delenv(TEACHER_ENV, raising=False)
 
