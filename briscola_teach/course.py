@@ -429,11 +429,12 @@ class Lesson(Translated):
         if not teacher_here():
             return Note("class.not_teacher")
         from .widgets.class_page import ClassPage
-        page = self.use(ClassPage(self.roster, LEARNER_LESSONS))
+        page = self.use(ClassPage(self.roster, LEARNER_LESSONS, still_teacher=teacher_here))
         if not self._class_tables_here():
             return page
         from .widgets.class_table import TeacherTables
-        return widgets.VBox([page, self.use(TeacherTables(lang=self._lang))])
+        return widgets.VBox([page, self.use(TeacherTables(lang=self._lang,
+                                                          still_teacher=teacher_here))])
 
     def class_page_link(self) -> Any:
         """For the teacher's lesson: the way to the class page on a class server or on a Hub,

@@ -53,7 +53,7 @@ class PageKernels(AsyncMappingKernelManager):
         self.left: dict[str, float] = {}      # kernel id: when its last websocket closed
         self.going: set[str] = set()          # kernels being shut down: no new socket
 
-    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]  # jupyter_server's is async too
         kernel_id = await super().start_kernel(*args, **kwargs)
         learner = (kwargs.get("env") or {}).get(LEARNER_ENV)
         if learner:
@@ -89,7 +89,8 @@ class PageKernels(AsyncMappingKernelManager):
             return
         await super().cull_kernel_if_idle(kernel_id)
 
-    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+    async def shutdown_kernel(self, kernel_id: str, *args: Any,  # type: ignore[override]  # async, as jupyter_server's
+                              **kwargs: Any) -> None:
         self.going.add(kernel_id)
         try:
             await super().shutdown_kernel(kernel_id, *args, **kwargs)
@@ -132,7 +133,7 @@ class PageSocket(VoilaKernelWebsocketHandler):
         self.set_header("Content-Type", "text/plain")
         self.finish(f"{status_code}: this page's kernel cannot be reached\n")
 
-    async def open(self, kernel_id: str) -> None:  # type: ignore[override]
+    async def open(self, kernel_id: str) -> None:
         self.open_sockets.setdefault(kernel_id, set()).add(self)
         await super().open(kernel_id)
 

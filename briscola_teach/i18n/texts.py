@@ -2408,6 +2408,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Il server non risponde: riprova fra poco.",
         "en": "The server does not answer: try again in a moment.",
     },
+    "class.logout": {"it": "Esci", "en": "Log out"},
+    "class.logged_out": {
+        "it": "Hai lasciato la pagina dell'insegnante: qui non si vede più nessuno. Per rientrare serve un indirizzo nuovo: sul computer del server scrivi briscola-teach teacher-link",
+        "en": "You logged out of the teacher's page: nobody is shown here any more. To come back you need a new address: on the server's computer, type briscola-teach teacher-link",
+    },
     "class.title": {"it": "La classe", "en": "The class"},
     "class.not_teacher": {
         "it": "Questa pagina è per l'insegnante: la apre l'indirizzo dell'insegnante che il server ha scritto all'avvio.",

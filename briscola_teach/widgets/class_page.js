@@ -23,6 +23,7 @@ function drawTop(s, model, root, state) {
   const x = s.texts;
   const top = el("div", "bt-ctop", root);
   el("span", "bt-ccount", top, s.count);
+  button(top, x.logout, "bt-cbutton bt-clogout", logout);
   const sorts = el("div", "bt-csorts", top);
   el("span", "", sorts, x.sort);
   ["name", "stars", "seen"].forEach((by) => {
@@ -154,8 +155,23 @@ function drawTable(s, model, root, state) {
   drawActions(s, model, root, state);
 }
 
+// Log out: the server ends the teacher's session (its cookie is HttpOnly: only the server
+// can clear it), then the course map opens. Every page of the session shows nothing after.
+async function logout() {
+  try {
+    await fetch(new URL("../../briscola/logout", window.location.href), { method: "POST",
+      credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: "{}" });
+  } catch (error) { /* the server is gone: its sessions went with it */ }
+  window.location.assign(new URL("../../", window.location.href));
+}
+
 function drawClass(model, root, state) {
   const s = model.get("scene") || {};
+  if (s.out) {
+    root.innerHTML = "";
+    el("p", "bt-cnote bt-cmessage", root, s.out).setAttribute("role", "status");
+    return;
+  }
   if (!s.texts) return;
   root.innerHTML = "";
   root.lang = s.lang || "";

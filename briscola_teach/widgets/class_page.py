@@ -5,7 +5,8 @@ coloured squares that reads from the back of the room, the exercises' answers ri
 hands won at the practice tables, when the learner was last seen and the lesson open now.
 Sorted by name, by stars or by last seen. The teacher exports the class as CSV (names, or
 numbers instead), renames or removes a learner (asked first; undone while the page is open),
-gives a learner a login code, and starts a new class (the old one is archived).
+gives a learner a login code, and starts a new class (the old one is archived). "Esci" logs
+the teacher out (``web.LogoutHandler``): every page of that session then shows nothing.
 
 It reads the store through its public queries only (``learners.Roster``,
 ``progress.summaries``). Every message from the page is checked: a learner it does not list,
@@ -62,9 +63,13 @@ class ClassPage(Translated, anywidget.AnyWidget):
     _css = (HERE / "class_page.css").read_text(encoding="utf-8")
     scene = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, roster: Roster, lessons: Any, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, roster: Roster, lessons: Any, clock: Callable[[], float] = time.time,
+                 still_teacher: Callable[[], bool] = lambda: True) -> None:
         super().__init__(layout=shared(widgets.Layout))
         self.roster, self.lessons, self.clock = roster, tuple(lessons), clock
+        # Asked before each of the page's messages: the teacher may have logged out (on this
+        # page or another), and then the page shows nothing of anyone any more.
+        self.still_teacher = still_teacher
         # Learners removed from an earlier page are gone for good; this page's can be undone.
         roster.forget_removed(clock())
         self.showing: Optional[int] = None          # a class's number; None: the class of now
@@ -87,6 +92,9 @@ class ClassPage(Translated, anywidget.AnyWidget):
                    "export": self.export, "new_class": self.new_class, "show": self.show_class}
         action = actions.get(str(content.get("event")))
         if action is None:
+            return
+        if not self.still_teacher():
+            self.scene = {"lang": self._lang, "out": t("class.logged_out", self._lang)}
             return
         arguments = {key: value for key, value in content.items() if key != "event"}
         try:
@@ -244,7 +252,7 @@ class ClassPage(Translated, anywidget.AnyWidget):
         keys = ("title", "empty", "name", "stars", "exercises", "hands", "seen", "now", "sort",
                 "sort_name", "sort_stars", "sort_seen", "rename", "rename_save", "cancel",
                 "remove", "yes_remove", "undo", "code", "export", "export_numbers", "new",
-                "new_ask", "yes_new", "showing", "live", "pick_hint")
+                "new_ask", "yes_new", "showing", "live", "pick_hint", "logout")
         return {key: t(f"class.{key}", self._lang) for key in keys}
 
     def _render(self) -> None:

@@ -21,7 +21,7 @@ import html
 import os
 import time
 from functools import partial
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import ipywidgets as widgets
 
@@ -975,9 +975,12 @@ class TeacherTables(Translated, widgets.VBox):
     REFRESH_SECONDS = 5.0
 
     def __init__(self, url: Optional[str] = None, credential: Optional[str] = None,
-                 lang: str = "it") -> None:
+                 lang: str = "it", still_teacher: Callable[[], bool] = lambda: True) -> None:
         super().__init__(layout=shared(widgets.Layout))
         self.add_class("bt-teacher-tables")
+        # Asked before every refresh and action: once the teacher logged out (here or on
+        # another page), the list is emptied and the table server left.
+        self.still_teacher = still_teacher
         self._lang = check_language(lang)
         self.url = url if url is not None else os.environ.get(TABLES_ENV)
         self.tables: list[dict[str, Any]] = []
@@ -1009,14 +1012,26 @@ class TeacherTables(Translated, widgets.VBox):
 
     def refresh(self) -> None:
         loop = running_loop()
-        if loop is not None and self.client is not None:
+        if loop is not None and self.client is not None and self._teaching():
             loop.create_task(self._listed())
 
     def _again(self) -> None:
         self.refresh()
         loop = running_loop()
-        if loop is not None and self.comm is not None:       # until the page is closed
-            loop.call_later(self.REFRESH_SECONDS, self._again)
+        if loop is not None and self.comm is not None and self.client is not None:
+            loop.call_later(self.REFRESH_SECONDS, self._again)    # until the page is closed
+
+    def _teaching(self) -> bool:
+        """Whether the teacher is still logged in; if not, the tables are left for good."""
+        if self.still_teacher():
+            return True
+        client, self.client = self.client, None
+        self.tables, self.more, self.watching = [], 0, None
+        loop = running_loop()
+        if client is not None and loop is not None:
+            loop.create_task(client.close())
+        show_in(self, [])
+        return False
 
     async def _listed(self) -> None:
         assert self.client is not None
@@ -1037,6 +1052,8 @@ class TeacherTables(Translated, widgets.VBox):
 
     def watch(self, code: str) -> None:
         """Show a table's felt as anyone watching sees it; a second click stops."""
+        if not self._teaching():
+            return
         self.watching = None if self.watching == code else code
         self.hands_open = False
         loop = running_loop()
@@ -1054,6 +1071,8 @@ class TeacherTables(Translated, widgets.VBox):
 
     def close_table(self, code: str) -> None:
         """A first click asks; the second closes the table for everyone at it."""
+        if not self._teaching():
+            return
         if self.closing != code:
             self.closing = code
             self._render()
@@ -1069,8 +1088,8 @@ class TeacherTables(Translated, widgets.VBox):
         await self._listed()
 
     def _render(self) -> None:
-        if not hasattr(self, "rows"):
-            return
+        if not hasattr(self, "rows") or (self.url and self.client is None):
+            return                                  # (a teacher who logged out: nothing)
         lang = self._lang
         self.title.value = f"<h3>{html.escape(t('ct.tables', lang))}</h3>"
         rows: list[widgets.Widget] = []
@@ -1132,7 +1151,7 @@ class TeacherTables(Translated, widgets.VBox):
 
     def no_timer(self, code: str) -> None:
         loop = running_loop()
-        if loop is not None and self.client is not None:
+        if loop is not None and self.client is not None and self._teaching():
             loop.create_task(self.client.request({"t": "timer", "table": code, "seconds": 0}))
 
 

@@ -371,3 +371,23 @@ def test_the_teachers_page_lists_every_other_learner_and_marks_one_whose_rows_ar
     teacher.get_by_text("Hai tolto Piero dalla classe.").wait_for()
     shot(teacher, "teacher-bad-rows")
     assert teacher.errors == [] and "There was an error" not in teacher.locator("body").inner_text()
+
+
+def test_the_teacher_logs_out_and_every_page_of_that_session_shows_nobody(people, server):
+    anna = people.open("anna-logout")
+    welcome(anna, server, "Annalisa")
+    teacher = teacher_page(people, server)
+    other_tab = teacher.context.new_page()
+    other_tab.set_default_timeout(90_000)
+    other_tab.goto(f"{server.url}/voila/render/class.ipynb")
+    other_tab.get_by_role("button", name="Annalisa", exact=True).wait_for()
+    teacher.get_by_role("button", name="Esci").click()
+    teacher.locator(".bt-course").wait_for()                   # back on the course map
+    assert "Annalisa" not in teacher.locator("body").inner_text()
+    # The other tab's next refresh finds the session gone, and shows nobody.
+    other_tab.get_by_text("Hai lasciato la pagina dell'insegnante").wait_for()
+    other_tab.get_by_text("I tavoli della classe").wait_for(state="detached")
+    assert "Annalisa" not in other_tab.locator("body").inner_text()
+    shot(other_tab, "teacher-logged-out")
+    teacher.goto(f"{server.url}/voila/render/class.ipynb")
+    teacher.get_by_text("Questa pagina è per l'insegnante").wait_for()
