@@ -1,0 +1,148 @@
+"""The class server's connections: how many one client address may hold, how many in all, how
+long a request's headers and body may take, and how big they may be.
+
+A learner who opens thousands of connections and never finishes their headers (slowloris)
+used to take every file the server could open: no classmate's page opened. Here
+
+- a request's headers must come within ``HEADER_SECONDS`` (also the time a kept-alive
+  connection may wait for its next request), its body within ``BODY_SECONDS``;
+- headers are at most ``HEADER_BYTES``; a body over ``BODY_BYTES`` is refused (400) from its
+  ``Content-Length``, before it is read (the class server takes only small JSON posts:
+  widgets, an uploaded file among them, speak over the kernel's websocket);
+- one client address holds at most ``PER_ADDRESS`` connections, websockets included: a school
+  NAT puts a whole class behind one address, 30 browsers of about 6 connections and a socket
+  a page each; a connection beyond it is closed at once;
+- the server holds at most half the files the process may open (the rest are its kernels'
+  sockets and its files), raised at start from the system's soft limit toward its hard one.
+
+What this does not stop: a learner with many addresses can still fill the server's share of
+connections; then every new connection waits until theirs time out.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any, Optional
+
+from tornado.httpserver import HTTPServer
+from tornado.ioloop import PeriodicCallback
+from tornado.iostream import IOStream
+from tornado.web import Application
+
+HEADER_SECONDS = 20.0
+BODY_SECONDS = 20.0
+HEADER_BYTES = 32 * 1024
+BODY_BYTES = 64 * 1024
+PER_ADDRESS = 400
+# No more open files than this asked for (the system's hard limit can be a million).
+FILES_WANTED = 65536
+# Connections whose count went stale (closed since) are found again at most this often.
+RECOUNT_SECONDS = 0.5
+
+
+def raise_file_limit() -> int:
+    """Raise this process's soft limit of open files toward its hard one (at most
+    ``FILES_WANTED``); returns the soft limit now."""
+    try:
+        import resource
+    except ImportError:       # not a Unix: the system's own limit
+        return 2 * FILES_WANTED
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = FILES_WANTED if hard == resource.RLIM_INFINITY else min(hard, FILES_WANTED)
+    if wanted > soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):
+            pass
+    return soft
+
+
+class OpenStreams:
+    """The open connections, by client address. A closed connection is found by looking
+    (``IOStream.closed()``), when an address, or the whole, seems full."""
+
+    def __init__(self, per_address: int, in_all: int, clock: Any = time.monotonic) -> None:
+        self.per_address, self.in_all, self.clock = per_address, in_all, clock
+        self.by_address: dict[str, list[IOStream]] = {}
+        self.count = 0
+        self.full_until: dict[Optional[str], float] = {}   # None: the whole server
+
+    def admit(self, address: str, stream: IOStream) -> str:
+        """Count ``stream`` from ``address`` if there is room for it; if not, say where
+        there is none."""
+        if len(self.by_address.get(address, ())) >= self.per_address:
+            if not self._recount(address, lambda: self._drop_closed(address)):
+                return f"that address holds {self.per_address} already"
+        if self.count >= self.in_all:
+            if not self._recount(None, self.sweep):
+                return f"the server holds {self.in_all} already"
+        self.by_address.setdefault(address, []).append(stream)
+        self.count += 1
+        return ""
+
+    def _recount(self, which: Optional[str], recount: Any) -> bool:
+        """Look again for closed connections (not more often than ``RECOUNT_SECONDS`` while
+        still full, so that a flood of connections costs little more than their accept);
+        True if there is room now."""
+        now = self.clock()
+        if now < self.full_until.get(which, 0.0):
+            return False
+        recount()
+        full = (self.count >= self.in_all if which is None
+                else len(self.by_address.get(which, ())) >= self.per_address)
+        if full:
+            self.full_until[which] = now + RECOUNT_SECONDS
+        else:
+            self.full_until.pop(which, None)
+        return not full
+
+    def _drop_closed(self, address: str) -> None:
+        streams = self.by_address.pop(address, [])
+        open_ = [stream for stream in streams if not stream.closed()]
+        self.count -= len(streams) - len(open_)
+        if open_:
+            self.by_address[address] = open_
+
+    def sweep(self) -> None:
+        """Forget every closed connection (and the addresses left with none)."""
+        for address in list(self.by_address):
+            self._drop_closed(address)
+
+
+class BoundedHTTPServer(HTTPServer):
+    """Tornado's HTTP server, with the bounds of this module on its connections."""
+
+    def initialize(self, *args: Any, per_address: int = PER_ADDRESS, in_all: int = 1000,
+                   log: Optional[logging.Logger] = None, **kwargs: Any) -> None:
+        super().initialize(*args, **kwargs)
+        self.streams = OpenStreams(per_address, in_all)
+        self.log = log or logging.getLogger("tornado.general")
+        self.sweeper = PeriodicCallback(self.streams.sweep, 10_000)
+        self.sweeper.start()
+
+    def handle_stream(self, stream: IOStream, address: Any) -> None:
+        host = address[0] if isinstance(address, tuple) and address else "local"
+        full = self.streams.admit(host, stream)
+        if full:
+            stream.close()
+            self.log.warning("Refused a connection from %s: %s", host, full)
+            return
+        super().handle_stream(stream, address)
+
+    def stop(self) -> None:
+        self.sweeper.stop()
+        super().stop()
+
+
+def listen(app: Application, port: int, address: str = "",
+           log: Optional[logging.Logger] = None, **_options: Any) -> BoundedHTTPServer:
+    """``Application.listen``, with the bounds of this module: the server listening."""
+    files = raise_file_limit()
+    server = BoundedHTTPServer(app, idle_connection_timeout=HEADER_SECONDS,
+                               body_timeout=BODY_SECONDS, max_header_size=HEADER_BYTES,
+                               max_body_size=BODY_BYTES, per_address=PER_ADDRESS,
+                               in_all=max(PER_ADDRESS, files // 2), log=log)
+    server.listen(port, address)
+    return server
