@@ -84,10 +84,12 @@ class Learner:
     """One learner's browser tab, as far as the server can tell."""
 
     def __init__(self, base: str, notebook: str, assets: Sequence[str] = (),
-                 source: Optional[str] = None) -> None:
+                 source: Optional[str] = None, cookie: str = "") -> None:
         """``source``: the address the learner's requests come from (one of this machine's:
-        on Linux, any of 127.0.0.0/8), as a classmate on another device would."""
+        on Linux, any of 127.0.0.0/8), as a classmate on another device would; ``cookie``:
+        what the browser sends (none: a new browser)."""
         self.base, self.notebook, self.assets, self.source = base, notebook, assets, source
+        self.cookie = cookie
         self.session = uuid.uuid4().hex
         self.socket: Optional[WebSocketClientConnection] = None
         self.kernel = ""                    # the page's kernel's id, once the page is read
@@ -138,7 +140,8 @@ class Learner:
         visit.states = self._since()
 
     def request(self, url: str, **options) -> HTTPRequest:
-        return HTTPRequest(url, request_timeout=3600, network_interface=self.source, **options)
+        return HTTPRequest(url, request_timeout=3600, network_interface=self.source,
+                           headers={"Cookie": self.cookie} if self.cookie else None, **options)
 
     async def connect(self) -> None:
         """Open (again) the page's socket to its kernel, as the page does."""

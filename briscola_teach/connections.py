@@ -13,7 +13,10 @@ used to take every file the server could open: no classmate's page opened. Here
   NAT puts a whole class behind one address, 30 browsers of about 6 connections and a socket
   a page each; a connection beyond it is closed at once;
 - the server holds at most half the files the process may open (the rest are its kernels'
-  sockets and its files), raised at start from the system's soft limit toward its hard one.
+  sockets and its files), raised at start from the system's soft limit toward its hard one;
+- requests from one address beyond ``REQUESTS_AT_ONCE``, then ``REQUESTS_PER_SECOND``, wait
+  before they are handled (and their connections are not read meanwhile): a script asking
+  for pages, or anything, as fast as it can gets the server's time a class would, no more.
 
 What this does not stop: a learner with many addresses can still fill the server's share of
 connections; then every new connection waits until theirs time out.
@@ -21,20 +24,28 @@ connections; then every new connection waits until theirs time out.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from typing import Any, Optional
 
+from tornado import httputil
 from tornado.httpserver import HTTPServer
 from tornado.ioloop import PeriodicCallback
 from tornado.iostream import IOStream
 from tornado.web import Application
+
+from .limits import TokenBucket
 
 HEADER_SECONDS = 20.0
 BODY_SECONDS = 20.0
 HEADER_BYTES = 32 * 1024
 BODY_BYTES = 64 * 1024
 PER_ADDRESS = 400
+# Requests from one client address, at once and then a second: a class behind one NAT opening
+# its first page fetches about 100 files each; then a page is a few requests.
+REQUESTS_AT_ONCE = 3000
+REQUESTS_PER_SECOND = 100.0
 # No more open files than this asked for (the system's hard limit can be a million).
 FILES_WANTED = 65536
 # Connections whose count went stale (closed since) are found again at most this often.
@@ -111,13 +122,37 @@ class OpenStreams:
             self._drop_closed(address)
 
 
+class Paced(httputil.HTTPMessageDelegate):
+    """A request handled ``seconds`` after its headers came."""
+
+    def __init__(self, delegate: httputil.HTTPMessageDelegate, seconds: float) -> None:
+        self.delegate, self.seconds = delegate, seconds
+
+    async def headers_received(self, start_line: Any, headers: httputil.HTTPHeaders) -> None:
+        await asyncio.sleep(self.seconds)
+        received = self.delegate.headers_received(start_line, headers)
+        if received is not None:
+            await received
+
+    def data_received(self, chunk: bytes) -> Any:
+        return self.delegate.data_received(chunk)
+
+    def finish(self) -> None:
+        self.delegate.finish()
+
+    def on_connection_close(self) -> None:
+        self.delegate.on_connection_close()
+
+
 class BoundedHTTPServer(HTTPServer):
     """Tornado's HTTP server, with the bounds of this module on its connections."""
 
     def initialize(self, *args: Any, per_address: int = PER_ADDRESS, in_all: int = 1000,
+                   requests: tuple[int, float] = (REQUESTS_AT_ONCE, REQUESTS_PER_SECOND),
                    log: Optional[logging.Logger] = None, **kwargs: Any) -> None:
         super().initialize(*args, **kwargs)
         self.streams = OpenStreams(per_address, in_all)
+        self.pace = TokenBucket(*requests)
         self.log = log or logging.getLogger("tornado.general")
         self.sweeper = PeriodicCallback(self.streams.sweep, 10_000)
         self.sweeper.start()
@@ -131,18 +166,26 @@ class BoundedHTTPServer(HTTPServer):
             return
         super().handle_stream(stream, address)
 
+    def start_request(self, server_conn: object,
+                      request_conn: httputil.HTTPConnection) -> httputil.HTTPMessageDelegate:
+        delegate = super().start_request(server_conn, request_conn)
+        context = getattr(request_conn, "context", None)
+        wait = self.pace.wait(getattr(context, "remote_ip", None) or "local")
+        return Paced(delegate, wait) if wait else delegate
+
     def stop(self) -> None:
         self.sweeper.stop()
         super().stop()
 
 
 def listen(app: Application, port: int, address: str = "",
+           requests: tuple[int, float] = (REQUESTS_AT_ONCE, REQUESTS_PER_SECOND),
            log: Optional[logging.Logger] = None, **_options: Any) -> BoundedHTTPServer:
     """``Application.listen``, with the bounds of this module: the server listening."""
     files = raise_file_limit()
     server = BoundedHTTPServer(app, idle_connection_timeout=HEADER_SECONDS,
                                body_timeout=BODY_SECONDS, max_header_size=HEADER_BYTES,
                                max_body_size=BODY_BYTES, per_address=PER_ADDRESS,
-                               in_all=max(PER_ADDRESS, files // 2), log=log)
+                               in_all=max(PER_ADDRESS, files // 2), requests=requests, log=log)
     server.listen(port, address)
     return server

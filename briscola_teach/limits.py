@@ -3,7 +3,8 @@ memory only, by a key the caller chooses (a browser's learner, a client address,
 each with its own clock so that tests need not wait.
 
 - ``TokenBucket``: so many at once, then a steady rate (new learners per address: a class
-  behind one NAT arrives at once, a script cannot make thousands).
+  behind one NAT arrives at once, a script cannot make thousands; what a page's socket may
+  send its kernel: a flood waits).
 - ``Guesses``: wrong guesses in the last minute, per browser, with a much looser bound per
   address behind it (login codes and the teacher's key).
 - ``RepeatFilter``: a logging filter that lets a few alike lines through in a while, leaves
@@ -42,6 +43,16 @@ class TokenBucket:
         if len(self.buckets) > 10_000:
             self._forget_full(now)
         return True
+
+    def wait(self, key: Hashable, amount: float = 1) -> float:
+        """Take ``amount`` tokens for ``key``, into debt if need be; returns the seconds until
+        the debt is paid (0 if there was no debt): how long the taker should wait."""
+        now = self.clock()
+        tokens = self._tokens(key, now) - amount
+        self.buckets[key] = (tokens, now)
+        if len(self.buckets) > 10_000:
+            self._forget_full(now)
+        return max(0.0, -tokens / self.per_second)
 
     def _tokens(self, key: Hashable, now: float) -> float:
         tokens, when = self.buckets.get(key, (self.at_once, now))

@@ -37,21 +37,24 @@ Against a learner who wants to take the server down:
 
 - **Connections** (``connections``): a request's headers and body must come within seconds,
   one client address holds a bounded number of connections, the server a bounded share of
-  the files it may open, and a body over 64 kB is refused before it is read.
+  the files it may open, and a body over 64 kB is refused before it is read. Requests from
+  one address beyond ``requests_at_once``, then ``requests_per_second`` (``ClassVoila``
+  settings) wait.
 - **Learners** are made only for a GET of a page that exists, and at most
   ``new_learners_at_once`` at once from one address, then ``new_learners_per_minute``
   (``limits.TokenBucket``; both ``ClassVoila`` settings, e.g. in ``voila.json``): a class
   behind one NAT arrives at once, a script cannot fill the teacher's list. A browser beyond
   them gets a page, in both languages, saying to try again in a moment (429).
 - **The kernels' sockets** take messages of at most ``WEBSOCKET_BYTES`` (a bigger one closes
-  the socket, and the page connects again); what a page may open in its kernel is bounded
-  there (``kernel``).
+  the socket, and the page connects again), and are read no faster than a page sends
+  (``PageSocket``); what a page may open in its kernel is bounded there (``kernel``).
 - **The log**: repeated lines are left out, and counted (``limits.RepeatFilter``).
 - **Framing**: every answer says that only this server's own pages may frame it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import html
 import json
@@ -67,6 +70,7 @@ from jupyter_client.kernelspec import NATIVE_KERNEL_NAME, KernelSpec, KernelSpec
 from jupyter_server.services.contents.largefilemanager import LargeFileManager
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
+from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from .syllabus import CLASS_NOTEBOOK
 from . import connections, page_cache
@@ -81,11 +85,17 @@ COOKIE_DAYS = 365
 # New learners from one client address: a class behind one NAT at once, then a steady rate
 # (latecomers, the next class). ``ClassVoila`` settings.
 NEW_LEARNERS_AT_ONCE = 60
-NEW_LEARNERS_PER_MINUTE = 30
+NEW_LEARNERS_PER_MINUTE = 10
 NEW_LEARNERS = "briscola_new_learners"        # the application setting holding the bucket
 # The biggest message a page sends its kernel is a progress file chosen for import (a
 # course's export is well under 1 MB); a bigger one closes the socket before it is read.
 WEBSOCKET_BYTES = 4 * 1024 * 1024
+# What a page's socket may send its kernel: messages and bytes at once, then a second. A page
+# sends a few small messages as its learner clicks, and a file to import now and then; a
+# flood is read no faster than this (``PageSocket``).
+SOCKET_MESSAGES = (100, 20.0)
+SOCKET_BYTES = (2 * WEBSOCKET_BYTES, 1024 * 1024.0)
+SOCKET_BUDGET = "briscola_socket_budget"      # the application setting holding the buckets
 # The server's own loggers besides Voila's: what they log again and again is left out.
 SERVER_LOGGERS = ("tornado.access", "tornado.application", "tornado.general", "asyncio")
 
@@ -156,7 +166,8 @@ def busy_page(lang: str) -> str:
     return _BUSY_PAGE.replace("{lang}", lang).replace("{blocks}", blocks)
 
 
-_BUSY_PAGE = """<!DOCTYPE html>
+# The head of the server's own pages (this one and the teacher's): the course's colours.
+_PAGE_HEAD = """<!DOCTYPE html>
 <html lang="{lang}"><head><meta charset="utf-8"><title>Briscola</title>
 <link rel="icon" href="data:;base64,=">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -167,7 +178,8 @@ h1 { color: #1f5c39; font-size: 1.6em; }
 section + section { margin-top: 40px; opacity: .8; }
 button { font-size: 18px; padding: 6px 16px; background: #1f5c39; color: #fff; border: 0;
   border-radius: 6px; cursor: pointer; }
-</style></head>
+"""
+_BUSY_PAGE = _PAGE_HEAD + """</style></head>
 <body><main>{blocks}</main></body></html>
 """
 
@@ -273,18 +285,7 @@ def teacher_page(base: str, lang: str) -> str:
             .replace("{class_page}", CLASS_NOTEBOOK))
 
 
-_TEACHER_PAGE = """<!DOCTYPE html>
-<html lang="{lang}"><head><meta charset="utf-8"><title>Briscola</title>
-<link rel="icon" href="data:;base64,=">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>
-body { background: #f4efe3; color: #22302a; font: 18px/1.5 system-ui, sans-serif; margin: 0; }
-main { max-width: 640px; margin: 60px auto; padding: 0 24px; }
-h1 { color: #1f5c39; font-size: 1.6em; }
-section + section { margin-top: 40px; opacity: .8; }
-input { font-size: 18px; padding: 6px 10px; width: 15em; }
-button { font-size: 18px; padding: 6px 16px; background: #1f5c39; color: #fff; border: 0;
-  border-radius: 6px; cursor: pointer; }
+_TEACHER_PAGE = _PAGE_HEAD + """input { font-size: 18px; padding: 6px 10px; width: 15em; }
 .message { color: #a3261c; min-height: 1.5em; }
 </style></head>
 <body><main>{blocks}</main>
@@ -338,6 +339,21 @@ class LessonContents(LargeFileManager):
         self.notary.mark_cells(nb, True)
 
 
+class PageSocket(VoilaKernelWebsocketHandler):
+    """A page's socket to its kernel, read no faster than a page sends (``SOCKET_MESSAGES``,
+    ``SOCKET_BYTES``, counted per kernel, however many sockets it has): beyond them the next
+    message waits before it is read, so that a flood costs the server and the kernel little
+    more than a page does, and the sender's own socket fills up."""
+
+    async def on_message(self, message: Any) -> None:
+        messages, volume = self.settings[SOCKET_BUDGET]
+        wait = max(messages.wait(self.kernel_id), volume.wait(self.kernel_id, len(message)))
+        if wait:
+            await asyncio.sleep(wait)
+        if self.connection is not None:       # (closed while it waited)
+            super().on_message(message)
+
+
 class FramingHeaders(tornado.web.OutputTransform):
     """Every answer of the server may be framed by its own pages only (Jupyter's handlers
     say so already; Voila's static files, and this module's, did not)."""
@@ -361,12 +377,18 @@ class ClassVoila(Voila):
     new_learners_per_minute = Float(NEW_LEARNERS_PER_MINUTE, config=True,
                                     help="New learners one client address may make a minute, "
                                          "once those at once are used.")
+    requests_at_once = Int(connections.REQUESTS_AT_ONCE, config=True,
+                           help="Requests one client address may make at once.")
+    requests_per_second = Float(connections.REQUESTS_PER_SECOND, config=True,
+                                help="Requests one client address may make a second, once "
+                                     "those at once are used (the rest wait).")
 
     def init_handlers(self) -> list:
         handlers = []
+        ours = {TornadoVoilaHandler: LearnerPageHandler, VoilaKernelWebsocketHandler: PageSocket}
         for handler in super().init_handlers():
-            if handler[1] is TornadoVoilaHandler:
-                handler = (handler[0], LearnerPageHandler, *handler[2:])
+            if handler[1] in ours:
+                handler = (handler[0], ours[handler[1]], *handler[2:])
             handlers.append(handler)
         base = self.server_url.rstrip("/")
         own = [(base + "/briscola/login", LoginHandler),
@@ -384,6 +406,7 @@ class ClassVoila(Voila):
         settings["websocket_max_message_size"] = WEBSOCKET_BYTES
         settings[NEW_LEARNERS] = TokenBucket(self.new_learners_at_once,
                                              self.new_learners_per_minute / 60)
+        settings[SOCKET_BUDGET] = (TokenBucket(*SOCKET_MESSAGES), TokenBucket(*SOCKET_BYTES))
         return settings
 
     def listen(self) -> None:
@@ -392,7 +415,9 @@ class ClassVoila(Voila):
         repeats = guard_loggers([self.log, *SERVER_LOGGERS])
         PeriodicCallback(repeats.report, 5000).start()
         self.app.add_transform(FramingHeaders)
-        self.app.listen = functools.partial(connections.listen, self.app, log=self.log)
+        self.app.listen = functools.partial(
+            connections.listen, self.app, log=self.log,
+            requests=(self.requests_at_once, self.requests_per_second))
         super().listen()
 
 

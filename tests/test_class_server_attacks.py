@@ -34,7 +34,7 @@ from briscola_teach.web import LEARNER_COOKIE, TEACHER_COOKIE
 from served import ClassServer, memory_mb
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-from protocol import Learner  # noqa: E402
+from protocol import Learner, unpack  # noqa: E402
 
 ATTACKER, CLASSMATE = "127.0.0.2", "127.0.0.3"
 WIDGETS = "application/vnd.jupyter.widget-view+json"     # a page whose cells ran
@@ -140,62 +140,96 @@ def text_widget(size: int) -> dict:
             "buffer_paths": []}
 
 
-async def flood_comm_open(learner: Learner, count: int, target: str, data: dict) -> None:
-    for _ in range(count):
-        learner.send("shell", "comm_open", {"comm_id": uuid.uuid4().hex, "target_name": target,
-                                            "data": data},
-                     metadata={"version": "2.1.0" if target == "jupyter.widget" else "1.0.0"})
-    # The kernel answers in order: once this reply comes, every comm_open has been handled.
-    await learner.ask("shell", "kernel_info_request", {}, answer="kernel_info_reply")
+def comm_open_flood(rounds: int) -> list[tuple[str, dict]]:
+    """What a learner's script may send from their own page, round after round: a widget of
+    1 MB and one of 20 kB, the widget manager's control comm with 1 MB of data and with none
+    (left open)."""
+    kinds = [("jupyter.widget", text_widget(1_000_000)), ("jupyter.widget", text_widget(20_000)),
+             (CONTROL, {"x": "x" * 1_000_000}), (CONTROL, {})]
+    return kinds * rounds
 
 
-async def comm_open_attack(server: ClassServer) -> tuple[float, float, int, int, bool]:
-    """One's own page, then, from the browser's side: 300 widgets of 1 MB, 2,000 of 20 kB,
-    300 of the widget manager's control comms with 1 MB of data, 500 with none, left open;
-    then a message of 9 MB. Returns the kernel's memory before and after, the widgets the
-    page had before and after, and whether the 9 MB message was refused (the socket
-    closed)."""
+async def comm_closes(learner: Learner, ids: set[str], seconds: float) -> int:
+    """How many of ``ids`` the kernel closed (refused, or closed for newer ones) within
+    ``seconds``: the comm_opens it was given."""
+    closed = 0
+
+    async def read() -> None:
+        nonlocal closed
+        while True:
+            frame = await learner.socket.read_message()
+            if frame is None:
+                return
+            _, parts = unpack(frame)
+            if (json.loads(parts[0])["msg_type"] == "comm_close"
+                    and json.loads(parts[3]).get("comm_id") in ids):
+                closed += 1
+
+    try:
+        await asyncio.wait_for(read(), seconds)
+    except asyncio.TimeoutError:
+        pass
+    return closed
+
+
+async def comm_open_attack(server: ClassServer) -> dict:
+    """One's own page, then 100 rounds of ``comm_open_flood`` (about 200 MB) sent at once,
+    and 15 s later a message of 9 MB on a new socket, and the page's widgets asked for on
+    another."""
     learner = Learner(server.url, LESSON)
     visit = await learner.visit_page(180)
     assert not visit.error, visit.error
     kernel = server.kernel_pid(learner.kernel)
-    before = memory_mb(kernel)
-    await flood_comm_open(learner, 300, "jupyter.widget", text_widget(1_000_000))
-    await flood_comm_open(learner, 2000, "jupyter.widget", text_widget(20_000))
-    await flood_comm_open(learner, 300, CONTROL, {"x": "x" * 1_000_000})
-    await flood_comm_open(learner, 500, CONTROL, {})
-    learner.send("shell", "comm_open", {"comm_id": uuid.uuid4().hex,
-                                        "target_name": "jupyter.widget",
-                                        "data": text_widget(9_000_000)})
+    found = {"kernel_before": memory_mb(kernel), "widgets_before": visit.widgets}
+    ids = set()
+    for target, data in comm_open_flood(100):
+        comm_id = uuid.uuid4().hex
+        ids.add(comm_id)
+        learner.send("shell", "comm_open", {"comm_id": comm_id, "target_name": target,
+                                            "data": data},
+                     metadata={"version": "2.1.0" if target == "jupyter.widget" else "1.0.0"})
+    found["handled"] = await comm_closes(learner, ids, 15)
+    found["kernel_after"] = memory_mb(kernel)
+    learner.leave()
+    await learner.connect()
+    learner.send("shell", "comm_open", {"comm_id": uuid.uuid4().hex, "target_name": CONTROL,
+                                        "data": {"x": "x" * 9_000_000}})
     try:
         await asyncio.wait_for(
             learner.ask("shell", "kernel_info_request", {}, answer="kernel_info_reply"), 60)
-        closed = False
+        found["closed"] = False
     except (RuntimeError, WebSocketClosedError):     # the server closed the socket
-        closed = True
-    after = memory_mb(kernel)
+        found["closed"] = True
     await learner.connect()     # as the page does when its socket drops
-    widgets = len(await asyncio.wait_for(learner.states(), 60))
+    found["widgets_after"] = len(await asyncio.wait_for(learner.states(), 60))
     learner.leave()
-    return before, after, visit.widgets, widgets, closed
+    return found
 
 
 def test_a_comm_open_flood_leaves_the_kernel_small_and_the_page_working(server):
-    before, after, widgets_before, widgets_after, closed = asyncio.run(comm_open_attack(server))
-    assert after - before < 60, f"the kernel grew from {before:.0f} MB to {after:.0f} MB"
-    assert widgets_after == widgets_before
-    assert closed, "a message of 9 MB reached the kernel"
+    found = asyncio.run(comm_open_attack(server))
+    print(found)
+    grown = found["kernel_after"] - found["kernel_before"]
+    assert grown < 60, f"the kernel grew by {grown:.0f} MB"
+    # Read no faster than a page sends: 8 MB at once, then 1 MB a second (2 MB a round).
+    assert found["handled"] <= 4 * (8 + 15) / 2 + 8, found
+    assert found["widgets_after"] == found["widgets_before"]
+    assert found["closed"], "a message of 9 MB reached the kernel"
 
 
 # -- learners ----------------------------------------------------------------------------------
 
-def flood(server: ClassServer, method: str, count: int, at_once: int = 8) -> list[int]:
-    """``count`` requests for a page without a cookie, from the attacker's address; their
-    statuses."""
+def flood(server: ClassServer, method: str, count: int = 10**9, seconds: float = 600,
+          at_once: int = 8) -> list[int]:
+    """``count`` requests for a page without a cookie (or as many as go in ``seconds``), from
+    the attacker's address; their statuses."""
     statuses: list[int] = []
+    until = time.monotonic() + seconds
 
     def worker() -> None:
         for _ in range(count // at_once):
+            if time.monotonic() > until:
+                return
             statuses.append(server.request(method, f"/voila/render/{LESSON}", source=ATTACKER,
                                            timeout=120)[0])
 
@@ -226,6 +260,26 @@ def test_requests_without_a_cookie_make_at_most_the_new_learners_allowed(tmp_pat
         assert "moment" in page and "momento" in page
         # A classmate behind another address still becomes a learner.
         assert server.page(source=CLASSMATE)[0] == 200
+    finally:
+        server.stop()
+
+
+def test_a_flood_of_requests_from_one_address_waits_its_turn(tmp_path):
+    """Requests from one address beyond those allowed at once (here 100, then 20 a second)
+    wait: in 6 s a script gets at most what the bound allows, and a classmate at another
+    address gets their page meanwhile."""
+    server = ClassServer(tmp_path, (LESSON,),
+                         voila={"ClassVoila": {"requests_at_once": 100,
+                                               "requests_per_second": 20}})
+    try:
+        classmate: list[int] = []
+        visit = threading.Thread(target=lambda: classmate.append(
+            server.page(source=CLASSMATE, timeout=120)[0]))
+        visit.start()
+        statuses = flood(server, "HEAD", seconds=6)
+        visit.join()
+        assert len(statuses) <= 100 + 20 * 6 + 8 + 20, len(statuses)
+        assert classmate == [200]
     finally:
         server.stop()
 

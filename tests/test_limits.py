@@ -38,6 +38,14 @@ def test_a_bucket_lets_a_class_in_at_once_then_a_steady_rate(clock):
     assert sum(bucket.take("school") for _ in range(100)) == 60   # never more than at once
 
 
+def test_a_bucket_says_how_long_to_wait_beyond_its_tokens(clock):
+    bucket = TokenBucket(at_once=8, per_second=1, clock=clock)
+    assert bucket.wait("page", 5) == 0 and bucket.wait("page", 3) == 0
+    assert bucket.wait("page", 4) == 4
+    clock.now += 4
+    assert bucket.wait("page", 1) == 1
+
+
 def test_a_bucket_forgets_the_full_ones(clock):
     bucket = TokenBucket(at_once=2, per_second=1, clock=clock)
     for address in range(10_001):
