@@ -16,7 +16,10 @@ used to take every file the server could open: no classmate's page opened. Here
   sockets and its files), raised at start from the system's soft limit toward its hard one;
 - requests from one address beyond ``REQUESTS_AT_ONCE``, then ``REQUESTS_PER_SECOND``, wait
   before they are handled (and their connections are not read meanwhile): a script asking
-  for pages, or anything, as fast as it can gets the server's time a class would, no more.
+  for pages, or anything, as fast as it can gets the server's time a class would, no more;
+- a websocket's message is at most ``MESSAGE_BYTES`` (a bigger one closes the socket), and
+  a page's messages beyond ``MESSAGES`` and ``MESSAGE_VOLUME`` wait before they are read
+  (``PacedMessages``): a flood costs the server and the kernel little more than a page does.
 
 What this does not stop: a learner with many addresses can still fill the server's share of
 connections; then every new connection waits until theirs time out.
@@ -46,6 +49,14 @@ PER_ADDRESS = 400
 # its first page fetches about 100 files each; then a page is a few requests.
 REQUESTS_AT_ONCE = 3000
 REQUESTS_PER_SECOND = 100.0
+# A websocket's message: the biggest a page sends its kernel is a progress file chosen for
+# import (a course's export is well under 1 MB); a bigger one closes the socket unread.
+MESSAGE_BYTES = 4 * 1024 * 1024
+# What a page's socket may send its kernel, at once and then a second: messages, and bytes.
+# A page sends a few small messages as its learner clicks, and a file now and then.
+MESSAGES = (100, 20.0)
+MESSAGE_VOLUME = (2 * MESSAGE_BYTES, 1024 * 1024.0)
+MESSAGE_BUDGET = "briscola_message_budget"    # the application setting holding their buckets
 # No more open files than this asked for (the system's hard limit can be a million).
 FILES_WANTED = 65536
 # Connections whose count went stale (closed since) are found again at most this often.
@@ -142,6 +153,32 @@ class Paced(httputil.HTTPMessageDelegate):
 
     def on_connection_close(self) -> None:
         self.delegate.on_connection_close()
+
+
+def message_budget() -> tuple[TokenBucket, TokenBucket]:
+    """The buckets of ``PacedMessages``: messages, and bytes (an application's setting
+    ``MESSAGE_BUDGET``, with ``websocket_max_message_size`` at ``MESSAGE_BYTES``)."""
+    return TokenBucket(*MESSAGES), TokenBucket(*MESSAGE_VOLUME)
+
+
+class PacedMessages:
+    """For a websocket handler: its messages are read no faster than the budget allows, counted
+    by ``pace_key()`` (one key for all the sockets of a page's kernel). Beyond it the next
+    message waits before it is read, and the sender's socket fills up."""
+
+    settings: dict
+
+    def pace_key(self) -> Any:
+        return getattr(self, "request").remote_ip
+
+    async def on_message(self, message: Any) -> None:
+        messages, volume = self.settings[MESSAGE_BUDGET]
+        key = self.pace_key()
+        wait = max(messages.wait(key), volume.wait(key, len(message)))
+        if wait:
+            await asyncio.sleep(wait)
+        if getattr(self, "ws_connection", None) is not None:     # (closed while it waited)
+            super().on_message(message)  # type: ignore[misc]  # a mixin: the handler is after it
 
 
 class BoundedHTTPServer(HTTPServer):

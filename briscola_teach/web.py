@@ -45,16 +45,15 @@ Against a learner who wants to take the server down:
   (``limits.TokenBucket``; both ``ClassVoila`` settings, e.g. in ``voila.json``): a class
   behind one NAT arrives at once, a script cannot fill the teacher's list. A browser beyond
   them gets a page, in both languages, saying to try again in a moment (429).
-- **The kernels' sockets** take messages of at most ``WEBSOCKET_BYTES`` (a bigger one closes
-  the socket, and the page connects again), and are read no faster than a page sends
-  (``PageSocket``); what a page may open in its kernel is bounded there (``kernel``).
+- **The kernels' sockets** take messages of at most 4 MB (a bigger one closes the socket, and
+  the page connects again), and are read no faster than a page sends (``PacedSocket``, per
+  kernel); what a page may open in its kernel is bounded there (``kernel``).
 - **The log**: repeated lines are left out, and counted (``limits.RepeatFilter``).
 - **Framing**: every answer says that only this server's own pages may frame it.
 """
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import html
 import json
@@ -87,15 +86,6 @@ COOKIE_DAYS = 365
 NEW_LEARNERS_AT_ONCE = 60
 NEW_LEARNERS_PER_MINUTE = 10
 NEW_LEARNERS = "briscola_new_learners"        # the application setting holding the bucket
-# The biggest message a page sends its kernel is a progress file chosen for import (a
-# course's export is well under 1 MB); a bigger one closes the socket before it is read.
-WEBSOCKET_BYTES = 4 * 1024 * 1024
-# What a page's socket may send its kernel: messages and bytes at once, then a second. A page
-# sends a few small messages as its learner clicks, and a file to import now and then; a
-# flood is read no faster than this (``PageSocket``).
-SOCKET_MESSAGES = (100, 20.0)
-SOCKET_BYTES = (2 * WEBSOCKET_BYTES, 1024 * 1024.0)
-SOCKET_BUDGET = "briscola_socket_budget"      # the application setting holding the buckets
 # The server's own loggers besides Voila's: what they log again and again is left out.
 SERVER_LOGGERS = ("tornado.access", "tornado.application", "tornado.general", "asyncio")
 
@@ -339,19 +329,12 @@ class LessonContents(LargeFileManager):
         self.notary.mark_cells(nb, True)
 
 
-class PageSocket(VoilaKernelWebsocketHandler):
-    """A page's socket to its kernel, read no faster than a page sends (``SOCKET_MESSAGES``,
-    ``SOCKET_BYTES``, counted per kernel, however many sockets it has): beyond them the next
-    message waits before it is read, so that a flood costs the server and the kernel little
-    more than a page does, and the sender's own socket fills up."""
+class PacedSocket(connections.PacedMessages, VoilaKernelWebsocketHandler):
+    """Voila's kernel websocket, its messages paced per kernel, however many sockets it has
+    (``connections.PacedMessages``)."""
 
-    async def on_message(self, message: Any) -> None:
-        messages, volume = self.settings[SOCKET_BUDGET]
-        wait = max(messages.wait(self.kernel_id), volume.wait(self.kernel_id, len(message)))
-        if wait:
-            await asyncio.sleep(wait)
-        if self.connection is not None:       # (closed while it waited)
-            super().on_message(message)
+    def pace_key(self) -> str:
+        return self.kernel_id
 
 
 class FramingHeaders(tornado.web.OutputTransform):
@@ -385,7 +368,7 @@ class ClassVoila(Voila):
 
     def init_handlers(self) -> list:
         handlers = []
-        ours = {TornadoVoilaHandler: LearnerPageHandler, VoilaKernelWebsocketHandler: PageSocket}
+        ours = {TornadoVoilaHandler: LearnerPageHandler, VoilaKernelWebsocketHandler: PacedSocket}
         for handler in super().init_handlers():
             if handler[1] in ours:
                 handler = (handler[0], ours[handler[1]], *handler[2:])
@@ -403,10 +386,10 @@ class ClassVoila(Voila):
         page_cache.install()
         settings = super().init_settings()
         self.contents_manager = settings["contents_manager"] = LessonContents(parent=self)
-        settings["websocket_max_message_size"] = WEBSOCKET_BYTES
+        settings["websocket_max_message_size"] = connections.MESSAGE_BYTES
+        settings[connections.MESSAGE_BUDGET] = connections.message_budget()
         settings[NEW_LEARNERS] = TokenBucket(self.new_learners_at_once,
                                              self.new_learners_per_minute / 60)
-        settings[SOCKET_BUDGET] = (TokenBucket(*SOCKET_MESSAGES), TokenBucket(*SOCKET_BYTES))
         return settings
 
     def listen(self) -> None:
