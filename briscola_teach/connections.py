@@ -1,5 +1,6 @@
 """The class server's connections: how many one client address may hold, how many in all, how
-long a request's headers and body may take, and how big they may be.
+long a request's headers and body may take, how big they and a websocket's messages may be,
+and how fast one address is served.
 
 A learner who opens thousands of connections and never finishes their headers (slowloris)
 used to take every file the server could open: no classmate's page opened. Here
@@ -21,8 +22,10 @@ used to take every file the server could open: no classmate's page opened. Here
   a page's messages beyond ``MESSAGES`` and ``MESSAGE_VOLUME`` wait before they are read
   (``PacedMessages``): a flood costs the server and the kernel little more than a page does.
 
-What this does not stop: a learner with many addresses can still fill the server's share of
-connections; then every new connection waits until theirs time out.
+The bounds are per address: classmates behind the same NAT as the one who attacks share
+theirs. What this does not stop: a learner with many addresses can still fill the server's
+share of connections (then every new connection is closed until theirs time out), and
+anyone can still fill the school's network itself.
 """
 
 from __future__ import annotations

@@ -6,8 +6,9 @@ their page.
 - connections that never finish their headers (slowloris), thousands from one address;
 - the log flooded by that attack's errors;
 - a body of 95 MB posted to the server;
-- ``comm_open`` flooded on one's own page's kernel socket, and a message of 9 MB;
+- ``comm_open`` flooded on one's own page's kernel socket (200 MB), and a message of 9 MB;
 - thousands of requests without a cookie, each of which made a learner;
+- requests from one address as fast as a script can send them;
 - wrong login codes from one learner, which locked out the classmates behind the same address;
 - the teacher's page framed by another site.
 """
