@@ -83,10 +83,16 @@ class Visit:
 class Learner:
     """One learner's browser tab, as far as the server can tell."""
 
-    def __init__(self, base: str, notebook: str, assets: Sequence[str] = ()) -> None:
-        self.base, self.notebook, self.assets = base, notebook, assets
+    def __init__(self, base: str, notebook: str, assets: Sequence[str] = (),
+                 source: Optional[str] = None, cookie: str = "") -> None:
+        """``source``: the address the learner's requests come from (one of this machine's:
+        on Linux, any of 127.0.0.0/8), as a classmate on another device would; ``cookie``:
+        what the browser sends (none: a new browser)."""
+        self.base, self.notebook, self.assets, self.source = base, notebook, assets, source
+        self.cookie = cookie
         self.session = uuid.uuid4().hex
         self.socket: Optional[WebSocketClientConnection] = None
+        self.kernel = ""                    # the page's kernel's id, once the page is read
         self.visit = Visit(arrived=time.perf_counter())
 
     def _since(self) -> float:
@@ -112,64 +118,78 @@ class Learner:
 
         http = AsyncHTTPClient(force_instance=True, max_body_size=1 << 30)
         try:
-            await http.fetch(HTTPRequest(f"{self.base}/voila/render/{self.notebook}",
-                                         streaming_callback=received, request_timeout=3600))
+            await http.fetch(self.request(f"{self.base}/voila/render/{self.notebook}",
+                                          streaming_callback=received))
             page = b"".join(chunks)
             visit.page_read, visit.page_bytes = self._since(), len(page)
             found = CONFIG.search(page)
             if not found:
                 raise RuntimeError("no jupyter-config-data in the page")
-            kernel = json.loads(found.group(1))["kernelId"]
+            self.kernel = json.loads(found.group(1))["kernelId"]
             if self.assets:
                 await self._fetch_assets(http)
                 visit.assets_read = self._since()
-            await http.fetch(f"{self.base}/api/kernels/{kernel}", request_timeout=3600)
+            await http.fetch(self.request(f"{self.base}/api/kernels/{self.kernel}"))
         finally:
             http.close()
+        await self.connect()
+        visit.connected = self._since()
+        await self.ask("shell", "kernel_info_request", {}, answer="kernel_info_reply")
+        visit.kernel_info = self._since()
+        visit.widgets = len(await self.states())
+        visit.states = self._since()
+
+    def request(self, url: str, **options) -> HTTPRequest:
+        return HTTPRequest(url, request_timeout=3600, network_interface=self.source,
+                           headers={"Cookie": self.cookie} if self.cookie else None, **options)
+
+    async def connect(self) -> None:
+        """Open (again) the page's socket to its kernel, as the page does."""
         address = self.base.replace("http", "ws", 1)
         self.socket = await websocket_connect(
-            f"{address}/api/kernels/{kernel}/channels?session_id={self.session}",
+            self.request(f"{address}/api/kernels/{self.kernel}/channels?session_id={self.session}"),
             subprotocols=[PROTOCOL], max_message_size=1 << 30)
-        visit.connected = self._since()
-        await self._ask("shell", "kernel_info_request", {}, answer="kernel_info_reply")
-        visit.kernel_info = self._since()
+
+    async def states(self) -> dict:
+        """What the widget manager asks first: every widget's state, by its id."""
         control = uuid.uuid4().hex
-        self._send("shell", "comm_open", {"comm_id": control, "target_name": "jupyter.widget.control",
-                                          "data": {}}, metadata={"version": "1.0.0"})
-        reply = await self._ask("shell", "comm_msg", {"comm_id": control,
-                                                      "data": {"method": "request_states"}},
-                                answer="comm_msg", on="iopub",
-                                when=lambda c: c.get("comm_id") == control)
-        visit.states = self._since()
-        visit.widgets = len(reply["content"]["data"].get("states", {}))
-        self._send("shell", "comm_close", {"comm_id": control, "data": {}})
+        self.send("shell", "comm_open", {"comm_id": control, "target_name": "jupyter.widget.control",
+                                         "data": {}}, metadata={"version": "1.0.0"})
+        reply = await self.ask("shell", "comm_msg", {"comm_id": control,
+                                                     "data": {"method": "request_states"}},
+                               answer="comm_msg", on="iopub",
+                               when=lambda c: c.get("comm_id") == control)
+        self.send("shell", "comm_close", {"comm_id": control, "data": {}})
+        return reply["content"]["data"].get("states", {})
 
     async def _fetch_assets(self, http: AsyncHTTPClient, at_once: int = 6) -> None:
         todo = list(self.assets)
 
         async def worker() -> None:
             while todo:
-                response = await http.fetch(self.base + todo.pop(0), request_timeout=3600)
+                response = await http.fetch(self.request(self.base + todo.pop(0)))
                 self.visit.asset_bytes += len(response.body)
 
         await asyncio.gather(*(worker() for _ in range(at_once)))
 
-    def _send(self, channel: str, kind: str, content: dict, metadata: Optional[dict] = None) -> str:
+    def send(self, channel: str, kind: str, content: dict, metadata: Optional[dict] = None,
+             buffers: Sequence[bytes] = ()) -> str:
+        """Send a message on the socket; returns its id."""
         assert self.socket is not None
         msg_id = uuid.uuid4().hex
         header = {"msg_id": msg_id, "msg_type": kind, "session": self.session, "username": "",
                   "date": datetime.now(timezone.utc).isoformat(), "version": "5.2"}
         parts = [json.dumps(p).encode() for p in (header, {}, metadata or {}, content)]
-        self.socket.write_message(pack(channel, parts), binary=True)
+        self.socket.write_message(pack(channel, parts + list(buffers)), binary=True)
         return msg_id
 
-    async def _ask(self, channel: str, kind: str, content: dict, answer: str,
+    async def ask(self, channel: str, kind: str, content: dict, answer: str,
                    on: Optional[str] = None, when: Callable[[dict], bool] = lambda c: True) -> dict:
         """Send a message and read the socket until the answer to it comes: a message of type
         ``answer`` (on channel ``on`` if given) whose parent is ours and whose content passes
         ``when``."""
         assert self.socket is not None
-        msg_id = self._send(channel, kind, content)
+        msg_id = self.send(channel, kind, content)
         while True:
             frame = await self.socket.read_message()
             if frame is None:

@@ -32,6 +32,7 @@ from tornado import web
 from traitlets import Integer
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
+from .connections import PacedMessages
 from .learners import LEARNER_ENV
 
 # A page's websocket closed by the server because the learner opened too many pages (the
@@ -113,11 +114,16 @@ class PageKernels(AsyncMappingKernelManager):
             await self.shutdown_kernel(kernel_id)
 
 
-class PageSocket(VoilaKernelWebsocketHandler):
+class PageSocket(PacedMessages, VoilaKernelWebsocketHandler):
     """A page's websocket to its kernel: only the kernel's own learner's browser may open it,
-    and the server can close it with a reason the page shows."""
+    the server can close it with a reason the page shows, and its messages are read no faster
+    than a page sends (``connections.PacedMessages``, counted per kernel however many
+    sockets it has)."""
 
     open_sockets: dict[str, set["PageSocket"]] = {}
+
+    def pace_key(self) -> str:
+        return self.kernel_id
 
     async def pre_get(self) -> None:
         if not self.kernel_manager.takes_sockets(self.kernel_id):

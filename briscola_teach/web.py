@@ -35,20 +35,44 @@ on (the query string, and the headers named in ``http_header_envs``):
   ends the session, on every page it opened.
 
 The POSTs answer JSON, ``{"ok": true}`` or ``{"error": CODE}``; they accept only JSON
-from this server's own pages (a form on another site cannot log a learner in), and a client
-that keeps guessing is slowed down (``Guesses``).
+from this server's own pages (a form on another site cannot log a learner in), and a browser
+that keeps guessing is slowed down (``limits.Guesses``: per browser, so that classmates
+behind one school address do not lock each other out, and much more loosely per address). A
+login posted without a known learner's cookie is refused (``learner_unknown``): every page of
+the course that posts one was opened with a cookie.
+
+Against a learner who wants to take the server down:
+
+- **Connections** (``connections``): a request's headers and body must come within seconds,
+  one client address holds a bounded number of connections, the server a bounded share of
+  the files it may open, and a body over 64 kB is refused before it is read. Requests from
+  one address beyond ``requests_at_once``, then ``requests_per_second`` (``ClassVoila``
+  settings) wait.
+- **Learners** are made only for a GET of a page that exists, and at most
+  ``new_learners_at_once`` at once from one address, then ``new_learners_per_minute``
+  (``limits.TokenBucket``; both ``ClassVoila`` settings, e.g. in ``voila.json``): a class
+  behind one NAT arrives at once, a script cannot fill the teacher's list. A browser beyond
+  them gets a page, in both languages, saying to try again in a moment (429).
+- **The kernels' sockets** take messages of at most 4 MB (a bigger one closes the socket, and
+  the page connects again), and are read no faster than a page sends (``page_kernels.PageSocket``,
+  per kernel); what a page may open in its kernel is bounded there (``kernel``).
+- **The log**: repeated lines are left out, and counted (``limits.RepeatFilter``).
+- **Framing**: every answer says that only this server's own pages may frame it.
 """
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import os
 import sys
-import time
 from typing import Any, Optional
 
 import tornado.web
+from jupyter_core.utils import ensure_async
+from tornado.ioloop import PeriodicCallback
+from traitlets import Float, Int
 from jupyter_client.kernelspec import NATIVE_KERNEL_NAME, KernelSpec, KernelSpecManager
 from jupyter_server.services.contents.largefilemanager import LargeFileManager
 from voila.app import Voila
@@ -56,40 +80,25 @@ from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from .syllabus import CLASS_NOTEBOOK
-from . import page_cache
+from . import connections, page_cache
 from .errors import InvalidOptionError
 from .i18n import LANGUAGES, t
 from .learners import LEARNER_HEADER, TEACHER_HEADER, Roster
 from .page_kernels import PAGES_PER_LEARNER, PageKernels, PageSocket
+from .limits import Guesses, TokenBucket, guard_loggers
 
 LEARNER_COOKIE = "briscola_learner"
 TEACHER_COOKIE = "briscola_teacher"
 COOKIE_DAYS = 365
-# Wrong codes and keys: at most this many from one client address in a minute (counted in
-# memory only; no address is ever stored).
-GUESSES_PER_MINUTE = 10
+# New learners from one client address: a class behind one NAT at once, then a steady rate
+# (latecomers, the next class). ``ClassVoila`` settings.
+NEW_LEARNERS_AT_ONCE = 60
+NEW_LEARNERS_PER_MINUTE = 10
+NEW_LEARNERS = "briscola_new_learners"        # the application setting holding the bucket
+# The server's own loggers besides Voila's: what they log again and again is left out.
+SERVER_LOGGERS = ("tornado.access", "tornado.application", "tornado.general", "asyncio")
 
-
-class Guesses:
-    """Wrong guesses per client address in the last minute, in memory only."""
-
-    def __init__(self, limit: int = GUESSES_PER_MINUTE, clock: Any = time.monotonic) -> None:
-        self.limit, self.clock = limit, clock
-        self.seen: dict[str, list[float]] = {}
-
-    def too_many(self, who: str) -> bool:
-        now = self.clock()
-        recent = [at for at in self.seen.get(who, []) if now - at < 60]
-        if recent:
-            self.seen[who] = recent
-        else:
-            self.seen.pop(who, None)
-        return len(recent) >= self.limit
-
-    def wrong(self, who: str) -> None:
-        self.seen.setdefault(who, []).append(self.clock())
-
-
+# Wrong login codes and teacher's keys, per browser and per address (``limits.Guesses``).
 CODE_GUESSES, KEY_GUESSES = Guesses(), Guesses()
 
 
@@ -109,15 +118,26 @@ def learner_of(handler: tornado.web.RequestHandler) -> Optional[str]:
 
 
 class LearnerPageHandler(TornadoVoilaHandler):
-    """A lesson page: the learner is found (or made) before the kernel starts."""
+    """A lesson page: the learner is found (or, for a GET of a page, made) before the kernel
+    starts."""
 
     async def prepare(self) -> None:
+        if self.request.method != "GET":
+            # A page is only ever got. Said at once: neither a learner nor an error page
+            # is made for a HEAD or an OPTIONS, however many come.
+            self.set_status(405)
+            self.set_header("Allow", "GET")
+            return self.finish()
         await super().prepare()
         for header in (LEARNER_HEADER, TEACHER_HEADER):
             self.request.headers.pop(header, None)      # only the server says who asks
         roster = _roster()
         learner = roster.learner_for_key(self.get_cookie(LEARNER_COOKIE))
         if learner is None:
+            if not await self._opens_a_page():
+                return            # Voila answers it (404) for nobody
+            if not self.settings[NEW_LEARNERS].take(self.request.remote_ip or "?"):
+                return self._busy()
             learner, key = roster.new_learner()
             self.set_cookie(LEARNER_COOKIE, key, path=_cookie_path(self), httponly=True,
                             samesite="Lax", expires_days=COOKIE_DAYS)
@@ -126,6 +146,49 @@ class LearnerPageHandler(TornadoVoilaHandler):
             roster.make_teacher(learner)
             self.request.headers[TEACHER_HEADER] = session
         self.request.headers[LEARNER_HEADER] = str(learner)
+
+    async def _opens_a_page(self) -> bool:
+        """A notebook that is there: a wrong address makes no learner."""
+        path = self.path_args[0] if self.path_args else ""
+        return bool(path) and await ensure_async(self.contents_manager.file_exists(path))
+
+    def _busy(self) -> None:
+        self.set_status(429)
+        self.set_header("Retry-After", "30")
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(busy_page(os.environ.get("BRISCOLA_LANG", "it")))
+
+
+def busy_page(lang: str) -> str:
+    """Too many new learners from this address just now: try again in a moment, in both
+    languages (the server's first)."""
+    lang = lang if lang in LANGUAGES else "it"
+    order = [lang] + [code for code in LANGUAGES if code != lang]
+    blocks = "".join(
+        f"<section lang='{code}'><h1>{html.escape(t('busy.title', code))}</h1>"
+        f"<p>{html.escape(t('busy.text', code))}</p>"
+        f"<p><button onclick='location.reload()'>{html.escape(t('busy.again', code))}"
+        "</button></p></section>" for code in order)
+    return _BUSY_PAGE.replace("{lang}", lang).replace("{blocks}", blocks)
+
+
+# The head of the server's own pages (this one and the teacher's): the course's colours.
+_PAGE_HEAD = """<!DOCTYPE html>
+<html lang="{lang}"><head><meta charset="utf-8"><title>Briscola</title>
+<link rel="icon" href="data:;base64,=">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body { background: #f4efe3; color: #22302a; font: 18px/1.5 system-ui, sans-serif; margin: 0; }
+main { max-width: 640px; margin: 60px auto; padding: 0 24px; }
+h1 { color: #1f5c39; font-size: 1.6em; }
+section + section { margin-top: 40px; opacity: .8; }
+button { font-size: 18px; padding: 6px 16px; background: #1f5c39; color: #fff; border: 0;
+  border-radius: 6px; cursor: pointer; }
+"""
+_BUSY_PAGE = _PAGE_HEAD + """</style></head>
+<body><main>{blocks}</main></body></html>
+"""
 
 
 class JsonPost(tornado.web.RequestHandler):
@@ -159,17 +222,25 @@ class JsonPost(tornado.web.RequestHandler):
     def who(self) -> str:
         return self.request.remote_ip or "?"
 
+    def browser(self) -> Optional[int]:
+        """The learner of this browser's cookie, if it is a known one."""
+        return _roster().learner_for_key(self.get_cookie(LEARNER_COOKIE))
+
 
 class LoginHandler(JsonPost):
-    """``{"code": ...}``: this browser becomes the code's learner."""
+    """``{"code": ...}``: this browser becomes the code's learner. Every page that asks for
+    a code was opened with a learner's cookie: a post without one is refused."""
 
     def post(self) -> None:
-        if CODE_GUESSES.too_many(self.who()):
+        browser = self.browser()
+        if browser is None:
+            return self.answer(403, "learner_unknown")
+        if CODE_GUESSES.too_many(browser, self.who()):
             return self.answer(429, "code_wait")
         try:
             _learner, key = _roster().redeem(self.body("code"))
         except InvalidOptionError as error:
-            CODE_GUESSES.wrong(self.who())
+            CODE_GUESSES.wrong(browser, self.who())
             return self.answer(400, error.code)
         self.set_cookie(LEARNER_COOKIE, key, path=_cookie_path(self), httponly=True,
                         samesite="Lax", expires_days=COOKIE_DAYS)
@@ -182,11 +253,11 @@ class TeacherKeyHandler(JsonPost):
     refused alike)."""
 
     def post(self) -> None:
-        if KEY_GUESSES.too_many(self.who()):
+        if KEY_GUESSES.too_many(self.browser(), self.who()):
             return self.answer(429, "teacher_wait")
         token = _roster().use_teacher_key(self.body("key"))
         if token is None:
-            KEY_GUESSES.wrong(self.who())
+            KEY_GUESSES.wrong(self.browser(), self.who())
             return self.answer(403, "teacher_key")
         self.set_cookie(TEACHER_COOKIE, token, path=_cookie_path(self), httponly=True,
                         samesite="Strict")
@@ -232,18 +303,7 @@ def teacher_page(base: str, lang: str) -> str:
             .replace("{class_page}", CLASS_NOTEBOOK))
 
 
-_TEACHER_PAGE = """<!DOCTYPE html>
-<html lang="{lang}"><head><meta charset="utf-8"><title>Briscola</title>
-<link rel="icon" href="data:;base64,=">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>
-body { background: #f4efe3; color: #22302a; font: 18px/1.5 system-ui, sans-serif; margin: 0; }
-main { max-width: 640px; margin: 60px auto; padding: 0 24px; }
-h1 { color: #1f5c39; font-size: 1.6em; }
-section + section { margin-top: 40px; opacity: .8; }
-input { font-size: 18px; padding: 6px 10px; width: 15em; }
-button { font-size: 18px; padding: 6px 16px; background: #1f5c39; color: #fff; border: 0;
-  border-radius: 6px; cursor: pointer; }
+_TEACHER_PAGE = _PAGE_HEAD + """input { font-size: 18px; padding: 6px 10px; width: 15em; }
 .message { color: #a3261c; min-height: 1.5em; }
 </style></head>
 <body><main>{blocks}</main>
@@ -309,8 +369,34 @@ class LessonContents(LargeFileManager):
         self.notary.mark_cells(nb, True)
 
 
+class FramingHeaders(tornado.web.OutputTransform):
+    """Every answer of the server may be framed by its own pages only (Jupyter's handlers
+    say so already; Voila's static files, and this module's, did not)."""
+
+    def transform_first_chunk(self, status_code: int, headers: Any, chunk: bytes,
+                              finishing: bool) -> tuple[int, Any, bytes]:
+        policy = headers.get("Content-Security-Policy", "")
+        if "frame-ancestors" not in policy:
+            headers["Content-Security-Policy"] = "; ".join(
+                part for part in (policy, "frame-ancestors 'self'") if part)
+        if "X-Frame-Options" not in headers:
+            headers["X-Frame-Options"] = "SAMEORIGIN"
+        return status_code, headers, chunk
+
+
 class ClassVoila(Voila):
     """Voila, each browser a learner (see the module's notes)."""
+
+    new_learners_at_once = Int(NEW_LEARNERS_AT_ONCE, config=True,
+                               help="New learners one client address may make at once.")
+    new_learners_per_minute = Float(NEW_LEARNERS_PER_MINUTE, config=True,
+                                    help="New learners one client address may make a minute, "
+                                         "once those at once are used.")
+    requests_at_once = Int(connections.REQUESTS_AT_ONCE, config=True,
+                           help="Requests one client address may make at once.")
+    requests_per_second = Float(connections.REQUESTS_PER_SECOND, config=True,
+                                help="Requests one client address may make a second, once "
+                                     "those at once are used (the rest wait).")
 
     def init_handlers(self) -> list:
         handlers = []
@@ -334,7 +420,22 @@ class ClassVoila(Voila):
         settings = super().init_settings()
         settings["briscola_learner_of"] = learner_of
         self.contents_manager = settings["contents_manager"] = LessonContents(parent=self)
+        settings["websocket_max_message_size"] = connections.MESSAGE_BYTES
+        settings[connections.MESSAGE_BUDGET] = connections.message_budget()
+        settings[NEW_LEARNERS] = TokenBucket(self.new_learners_at_once,
+                                             self.new_learners_per_minute / 60)
         return settings
+
+    def listen(self) -> None:
+        """Voila's, on the bounded server of ``connections``, with every answer framed by
+        this server's pages only and the log's repeats left out."""
+        repeats = guard_loggers([self.log, *SERVER_LOGGERS])
+        PeriodicCallback(repeats.report, 5000).start()
+        self.app.add_transform(FramingHeaders)
+        self.app.listen = functools.partial(
+            connections.listen, self.app, log=self.log,
+            requests=(self.requests_at_once, self.requests_per_second))
+        super().listen()
 
 
 main = ClassVoila.launch_instance

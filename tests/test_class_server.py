@@ -13,7 +13,8 @@ import pytest
 
 from briscola_teach.learners import LEARNER_HEADER, TEACHER_HEADER
 from briscola_teach.server import descendants
-from briscola_teach.web import GUESSES_PER_MINUTE, LEARNER_COOKIE, TEACHER_COOKIE
+from briscola_teach.limits import GUESSES_PER_MINUTE
+from briscola_teach.web import LEARNER_COOKIE, TEACHER_COOKIE
 
 from served import ClassServer
 NOT_TEACHER = "This page is for the teacher"      # (the outputs travel JSON-encoded in the page)
@@ -107,23 +108,34 @@ def test_the_teachers_address_page_keeps_the_key_out_of_every_request(server):
     ({"code": ["A"]}, {}, 400),
 ])
 def test_a_login_post_from_elsewhere_or_malformed_is_refused(server, body, headers, status):
-    got, _, cookies = server.request("POST", "/briscola/login", body, headers=headers)
+    got, _, cookies = server.request("POST", "/briscola/login", body,
+                                     headers={**as_a_learner(server), **headers})
     assert got == status and LEARNER_COOKIE not in cookies
+
+
+def as_a_learner(server) -> dict:
+    """The headers of a browser that has opened a page: a learner's cookie (the page that
+    asks for a login code was opened with it)."""
+    return {"Cookie": f"{LEARNER_COOKIE}={learner_cookie(server.page()[2])}"}
 
 
 def test_a_login_code_gives_this_browser_the_codes_learner(server):
     roster = server.roster()
     learner, _ = roster.new_learner()
     code = roster.new_code(learner)
-    status, text, cookies = server.request("POST", "/briscola/login", {"code": code.code})
+    browser = as_a_learner(server)
+    status, text, cookies = server.request("POST", "/briscola/login", {"code": code.code},
+                                           headers=browser)
     assert status == 200 and json.loads(text) == {"ok": True}
     assert server.roster().learner_for_key(learner_cookie(cookies)) == learner
-    status, text, _ = server.request("POST", "/briscola/login", {"code": code.code})
+    status, text, _ = server.request("POST", "/briscola/login", {"code": code.code},
+                                     headers=browser)
     assert status == 400 and json.loads(text) == {"error": "code_unknown"}
 
 
 def test_guessing_codes_is_slowed_down(server):
-    replies = [server.request("POST", "/briscola/login", {"code": "AAAAA"})[0]
+    browser = as_a_learner(server)
+    replies = [server.request("POST", "/briscola/login", {"code": "AAAAA"}, headers=browser)[0]
                for _ in range(GUESSES_PER_MINUTE + 2)]
     assert 429 in replies and replies[0] in (400, 429)
 
@@ -132,7 +144,7 @@ def test_no_secret_reaches_the_servers_log(server):
     roster = server.roster()
     learner, _ = roster.new_learner()
     code = roster.new_code(learner).code
-    server.request("POST", "/briscola/login", {"code": code})
+    server.request("POST", "/briscola/login", {"code": code}, headers=as_a_learner(server))
     _, _, cookies = server.page()
     key = learner_cookie(cookies)
     log = server.log.read_text()

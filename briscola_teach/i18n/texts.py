@@ -2344,6 +2344,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Il server non risponde: riprova fra poco.",
         "en": "The server does not answer: try again in a moment.",
     },
+    "welcome.learner_unknown": {
+        "it": "Questa pagina non ti riconosce più: ricaricala e riprova.",
+        "en": "This page no longer knows you: reload it and try again.",
+    },
     "welcome.hello": {"it": "Ciao, {name}! Buone lezioni.", "en": "Hello, {name}! Enjoy the lessons."},
     "welcome.hello_anonymous": {"it": "Buone lezioni!", "en": "Enjoy the lessons!"},
     "refusal.name_empty": {"it": "Scrivi almeno una lettera.", "en": "Type at least one letter."},
@@ -2413,6 +2417,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Hai lasciato la pagina dell'insegnante: qui non si vede più nessuno. Per rientrare serve un indirizzo nuovo: sul computer del server scrivi briscola-teach teacher-link",
         "en": "You logged out of the teacher's page: nobody is shown here any more. To come back you need a new address: on the server's computer, type briscola-teach teacher-link",
     },
+    "busy.title": {"it": "Un momento, per favore", "en": "One moment, please"},
+    "busy.text": {
+        "it": "Stanno arrivando molti allievi nuovi da questa rete. Riprova fra un momento.",
+        "en": "Many new learners are arriving from this network. Try again in a moment.",
+    },
+    "busy.again": {"it": "Riprova", "en": "Try again"},
     "class.title": {"it": "La classe", "en": "The class"},
     "class.not_teacher": {
         "it": "Questa pagina è per l'insegnante: la apre l'indirizzo dell'insegnante che il server ha scritto all'avvio.",

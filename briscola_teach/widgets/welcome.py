@@ -27,7 +27,7 @@ HERE = Path(__file__).parent
 # What the server may answer a login code with: refusals of the code (the engine's words,
 # ``learners.Roster.redeem``), too many tries, or no answer at all.
 CODE_REFUSALS = ("code_shape", "code_unknown")
-CODE_TROUBLES = ("code_wait", "error")
+CODE_TROUBLES = ("code_wait", "learner_unknown", "error")
 
 
 class Welcome(Translated, anywidget.AnyWidget):
