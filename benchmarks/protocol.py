@@ -118,8 +118,9 @@ class Learner:
 
         http = AsyncHTTPClient(force_instance=True, max_body_size=1 << 30)
         try:
-            await http.fetch(self.request(f"{self.base}/voila/render/{self.notebook}",
-                                          streaming_callback=received))
+            response = await http.fetch(self.request(f"{self.base}/voila/render/{self.notebook}",
+                                                     streaming_callback=received))
+            self.keep_cookies(response.headers.get_list("Set-Cookie"))
             page = b"".join(chunks)
             visit.page_read, visit.page_bytes = self._since(), len(page)
             found = CONFIG.search(page)
@@ -138,6 +139,15 @@ class Learner:
         visit.kernel_info = self._since()
         visit.widgets = len(await self.states())
         visit.states = self._since()
+
+    def keep_cookies(self, set_cookies: Sequence[str]) -> None:
+        """What a browser keeps of the server's Set-Cookie headers (the class server knows a
+        browser, and lets it open its own page's socket, by its learner's cookie)."""
+        kept = dict(part.split("=", 1) for part in self.cookie.split("; ") if "=" in part)
+        for header in set_cookies:
+            name, _, rest = header.partition("=")
+            kept[name.strip()] = rest.split(";", 1)[0]
+        self.cookie = "; ".join(f"{name}={value}" for name, value in kept.items())
 
     def request(self, url: str, **options) -> HTTPRequest:
         return HTTPRequest(url, request_timeout=3600, network_interface=self.source,
