@@ -7,6 +7,8 @@ each with its own clock so that tests need not wait.
   send its kernel: a flood waits).
 - ``Guesses``: wrong guesses in the last minute, per browser, with a much looser bound per
   address behind it (login codes and the teacher's key).
+- ``Slots``: so many at once per key, the rest waiting their turn (pages being made per
+  address: a page starts a kernel, the costliest thing a request can ask).
 - ``RepeatFilter``: a logging filter that lets a few alike lines through in a while, leaves
   the rest out, and later says how many it left out (a flood of one error, thousands of lines
   a second, must not fill the teacher's disk).
@@ -17,6 +19,7 @@ imports nothing of the course.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import time
@@ -62,6 +65,47 @@ class TokenBucket:
         """A full bucket is the same as none: forgotten, so that memory stays bounded."""
         for key in [k for k in self.buckets if self._tokens(k, now) >= self.at_once]:
             del self.buckets[key]
+
+
+class Slots:
+    """Per key, at most ``at_once`` holders at once; the next wait in turn, at most
+    ``waiting`` of them (``take`` answers False beyond: the caller refuses)."""
+
+    def __init__(self, at_once: int, waiting: int) -> None:
+        self.at_once, self.waiting = at_once, waiting
+        self.held: dict[Hashable, int] = {}
+        self.queues: dict[Hashable, list] = {}
+
+    async def take(self, key: Hashable) -> bool:
+        if self.held.get(key, 0) < self.at_once and not self.queues.get(key):
+            self.held[key] = self.held.get(key, 0) + 1
+            return True
+        queue = self.queues.setdefault(key, [])
+        if len(queue) >= self.waiting:
+            return False
+        turn = asyncio.get_running_loop().create_future()
+        queue.append(turn)
+        try:
+            await turn          # ``give`` hands its slot over: ``held`` stays as it was
+        except asyncio.CancelledError:
+            if turn in queue:
+                queue.remove(turn)
+            elif not turn.cancelled():
+                self.give(key)  # handed over as it was cancelled: pass it on
+            raise
+        return True
+
+    def give(self, key: Hashable) -> None:
+        queue = self.queues.get(key, [])
+        while queue:
+            turn = queue.pop(0)
+            if not turn.done():
+                turn.set_result(None)
+                return
+        self.queues.pop(key, None)
+        self.held[key] = self.held.get(key, 1) - 1
+        if self.held[key] <= 0:
+            del self.held[key]
 
 
 # Wrong guesses in a minute: per browser, and from one address (many browsers behind a

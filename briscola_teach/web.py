@@ -53,6 +53,8 @@ Against a learner who wants to take the server down:
   (``limits.TokenBucket``; both ``ClassVoila`` settings, e.g. in ``voila.json``): a class
   behind one NAT arrives at once, a script cannot fill the teacher's list. A browser beyond
   them gets a page, in both languages, saying to try again in a moment (429).
+- **Pages** are made at most ``pages_at_once`` at a time for one address, the rest waiting
+  their turn (``limits.Slots``): each starts a kernel.
 - **The kernels' sockets** take messages of at most 4 MB (a bigger one closes the socket, and
   the page connects again), and are read no faster than a page sends (``page_kernels.PageSocket``,
   per kernel); what a page may open in its kernel is bounded there (``kernel``).
@@ -85,7 +87,7 @@ from .errors import InvalidOptionError
 from .i18n import LANGUAGES, t
 from .learners import LEARNER_HEADER, TEACHER_HEADER, Roster
 from .page_kernels import PAGES_PER_LEARNER, PageKernels, PageSocket
-from .limits import Guesses, TokenBucket, guard_loggers
+from .limits import Guesses, Slots, TokenBucket, guard_loggers
 
 LEARNER_COOKIE = "briscola_learner"
 TEACHER_COOKIE = "briscola_teacher"
@@ -95,6 +97,9 @@ COOKIE_DAYS = 365
 NEW_LEARNERS_AT_ONCE = 60
 NEW_LEARNERS_PER_MINUTE = 10
 NEW_LEARNERS = "briscola_new_learners"        # the application setting holding the bucket
+# Pages being made at once for one client address, and how many more may wait their turn.
+PAGES_AT_ONCE, PAGES_WAITING = 2, 200
+PAGES_BEING_MADE = "briscola_pages_being_made"
 # The server's own loggers besides Voila's: what they log again and again is left out.
 SERVER_LOGGERS = ("tornado.access", "tornado.application", "tornado.general", "asyncio")
 
@@ -146,6 +151,21 @@ class LearnerPageHandler(TornadoVoilaHandler):
             roster.make_teacher(learner)
             self.request.headers[TEACHER_HEADER] = session
         self.request.headers[LEARNER_HEADER] = str(learner)
+
+    async def get(self, path: Optional[str] = None) -> None:
+        """The page, made when its address's turn comes (``PAGES_BEING_MADE``): making one
+        starts a kernel, and a few at a time from one address make a class behind one NAT
+        no slower (the server's cores make them one after another anyway), while a script's
+        thousands of tabs or learners wait behind each other, not in front of a classmate."""
+        where = self.request.remote_ip or "?"
+        slots = self.settings[PAGES_BEING_MADE]
+        if not await slots.take(where):
+            return self._busy()
+        try:
+            if not self.request.connection.stream.closed():     # (left while it waited)
+                await super().get(path)
+        finally:
+            slots.give(where)
 
     async def _opens_a_page(self) -> bool:
         """A notebook that is there: a wrong address makes no learner."""
@@ -392,6 +412,8 @@ class ClassVoila(Voila):
     new_learners_per_minute = Float(NEW_LEARNERS_PER_MINUTE, config=True,
                                     help="New learners one client address may make a minute, "
                                          "once those at once are used.")
+    pages_at_once = Int(PAGES_AT_ONCE, config=True,
+                        help="Pages made at once for one client address (the rest wait).")
     requests_at_once = Int(connections.REQUESTS_AT_ONCE, config=True,
                            help="Requests one client address may make at once.")
     requests_per_second = Float(connections.REQUESTS_PER_SECOND, config=True,
@@ -422,6 +444,7 @@ class ClassVoila(Voila):
         self.contents_manager = settings["contents_manager"] = LessonContents(parent=self)
         settings["websocket_max_message_size"] = connections.MESSAGE_BYTES
         settings[connections.MESSAGE_BUDGET] = connections.message_budget()
+        settings[PAGES_BEING_MADE] = Slots(self.pages_at_once, PAGES_WAITING)
         settings[NEW_LEARNERS] = TokenBucket(self.new_learners_at_once,
                                              self.new_learners_per_minute / 60)
         return settings

@@ -133,3 +133,37 @@ def test_connections_are_counted_per_address_until_they_close(clock):
     assert streams.admit("a", Stream()) == ""
     assert streams.admit("b", Stream()) == "" and streams.admit("b", Stream()) == ""
     assert streams.admit("c", Stream()) == "the server holds 5 already"
+
+
+def test_slots_let_so_many_at_once_per_key_and_the_rest_wait_their_turn_in_order():
+    import asyncio
+    from briscola_teach.limits import Slots
+
+    async def run():
+        slots, done = Slots(2, 3), []
+
+        async def page(key, name, seconds):
+            assert await slots.take(key)
+            try:
+                await asyncio.sleep(seconds)
+                done.append(name)
+            finally:
+                slots.give(key)
+
+        tasks = [asyncio.create_task(page("a", n, 0.05)) for n in "pqrst"]
+        other = asyncio.create_task(page("b", "classmate", 0.01))
+        await asyncio.sleep(0)
+        assert not await slots.take("a")             # two held, three waiting: full
+        await asyncio.gather(*tasks, other)
+        assert done[0] == "classmate"                # another key never waits behind "a"
+        assert done[1:] == list("pqrst")             # in turn
+        assert slots.held == {} and slots.queues == {}
+        assert await slots.take("c") and await slots.take("c")
+        waiting = asyncio.create_task(slots.take("c"))
+        await asyncio.sleep(0)
+        waiting.cancel()                             # a waiter gone takes no slot with it
+        slots.give("c")
+        slots.give("c")
+        assert slots.held == {}
+
+    asyncio.run(run())
