@@ -202,7 +202,7 @@ _PAGE_HEAD = """<!DOCTYPE html>
 body { background: #f4efe3; color: #22302a; font: 18px/1.5 system-ui, sans-serif; margin: 0; }
 main { max-width: 640px; margin: 60px auto; padding: 0 24px; }
 h1 { color: #1f5c39; font-size: 1.6em; }
-section + section { margin-top: 40px; opacity: .8; }
+section + section { margin-top: 40px; padding-top: 24px; border-top: 1px solid #c9bfa6; }
 button { font-size: 18px; padding: 6px 16px; background: #1f5c39; color: #fff; border: 0;
   border-radius: 6px; cursor: pointer; }
 """
