@@ -118,13 +118,17 @@ class FrenchView:
         card = Card.parse(card)
         return self.rank_label(card.rank) + self.symbol(card.suit)
 
+    def rank_name(self, rank: Rank, lang: str = "it") -> str:
+        """``"Donna"`` / ``"Queen"`` for the Cavallo; the other ranks as an Italian pack names
+        them (``"Asso"``, ``"Sette"``)."""
+        rank = Rank.parse(rank)
+        return _FRENCH_RANK_NAMES[_check_lang(lang)].get(rank) or rank.name_in(lang)
+
     def name(self, card: Card, lang: str = "it") -> str:
         """``"Donna di Cuori"`` / ``"Queen of Hearts"`` for the Cavallo di Coppe."""
         card = Card.parse(card)
-        names = _FRENCH_RANK_NAMES[_check_lang(lang)]
-        rank = names.get(card.rank) or card.rank.name_in(lang)
-        joiner = " di " if lang == "it" else " of "
-        return rank + joiner + self.suit_name(card.suit, lang)
+        joiner = " di " if _check_lang(lang) == "it" else " of "
+        return self.rank_name(card.rank, lang) + joiner + self.suit_name(card.suit, lang)
 
 
 FRENCH = FrenchView()

@@ -1434,14 +1434,55 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "quiz.best_title": {"it": "Quale carta giochi?", "en": "Which card do you play?"},
     "quiz.best_prompt": {
-        "it": "Briscola: {suit}. In tavola: {table}. Carte nel mazzo: {deck}. Tocca a te: clicca la carta che giochi.",
-        "en": "Trumps: {suit}. On the table: {table}. Cards left in the deck: {deck}. Your turn: click the card you want to play.",
+        "it": "Briscola: {suit}. In tavola: {table}. Tocca a te: clicca la carta che giochi.",
+        "en": "Trumps: {suit}. On the table: {table}. Your turn: click the card you want to play.",
     },
     # a best-card puzzle where the learner leads the trick (``BestCardQuiz(leads=...)``)
     "quiz.best_prompt_lead": {
-        "it": "Briscola: {suit}. Sul tavolo non c'è ancora nessuna carta: questa presa la apri tu. Carte nel mazzo: {deck}. Clicca la carta con cui apri.",
-        "en": "Trumps: {suit}. The table is empty: you lead this trick. Cards left in the deck: {deck}. Click the card you lead with.",
+        "it": "Briscola: {suit}. Sul tavolo non c'è ancora nessuna carta: questa presa la apri tu. Clicca la carta con cui apri.",
+        "en": "Trumps: {suit}. The table is empty: you lead this trick. Click the card you lead with.",
     },
+    # What the hand so far left for the best-card puzzle (``BestCardQuiz.facts``): what the
+    # advisor judging it knows, and a player at the table would remember. {card} is a card's
+    # name with its article, as the pack shown names it.
+    "quiz.best_points_label": {"it": "Punti presi finora", "en": "Points taken so far"},
+    "quiz.best_points": {"it": "tu {mine}, l'avversario {theirs}", "en": "you {mine}, your opponent {theirs}"},
+    "quiz.best_points_pair": {
+        "it": "la tua coppia {mine}, gli avversari {theirs}",
+        "en": "your pair {mine}, the opponents {theirs}",
+    },
+    "quiz.best_deck_label": {"it": "Mazzo", "en": "Deck"},
+    "quiz.best_deck": {
+        "it": "{deck} carte; l'ultima a essere pescata è la carta girata, {card}.",
+        "en": "{deck} cards; the last one to be drawn is the turned card, {card}.",
+    },
+    "quiz.best_deck_empty_hand": {
+        "it": "finito; la carta girata, {card}, l'hai pescata tu.",
+        "en": "used up; you drew the turned card, {card}.",
+    },
+    "quiz.best_deck_empty_played": {
+        "it": "finito; la carta girata, {card}, è già stata giocata.",
+        "en": "used up; the turned card, {card}, has already been played.",
+    },
+    "quiz.best_deck_empty_held": {
+        "it": "finito; la carta girata, {card}, l'ha pescata {who} e ce l'ha ancora in mano.",
+        "en": "used up; the turned card, {card}, was drawn by {who}, who still holds it.",
+    },
+    "quiz.best_who_opponent": {"it": "l'avversario", "en": "your opponent"},
+    "quiz.best_who_partner": {"it": "il tuo compagno", "en": "your partner"},
+    "quiz.best_who_after": {"it": "l'avversario che gioca subito dopo di te", "en": "the opponent who plays right after you"},
+    "quiz.best_who_before": {"it": "l'avversario che gioca subito prima di te", "en": "the opponent who plays right before you"},
+    "quiz.best_out_label": {"it": "Ancora fuori", "en": "Still out"},
+    "quiz.best_out": {
+        "it": "le carte né in mano tua, né giocate, né la carta girata",
+        "en": "the cards not in your hand, not played and not the turned card",
+    },
+    "quiz.best_out_theirs": {
+        "it": "tutte in mano all'avversario, ora che il mazzo è finito",
+        "en": "all in your opponent's hand, now that the deck is used up",
+    },
+    "quiz.best_out_trumps": {"it": "{suit} (briscola)", "en": "{suit} (trumps)"},
+    "quiz.best_out_none": {"it": "nessuna", "en": "none"},
     "quiz.yours": {"it": "tua", "en": "yours"},
     "quiz.not_in_hand": {"it": "«{value}» non è una carta della tua mano.", "en": "“{value}” is not a card in your hand."},
     "quiz.best_was": {"it": "La carta migliore era {card:the}. {reason}", "en": "The best card was {card:the}. {reason}"},

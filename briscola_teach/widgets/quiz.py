@@ -24,8 +24,21 @@ from ..rules import pile_points, trick_winner
 from ..signals import CONVENTIONAL, Sign, true_signs
 from .board import Reveal, Row
 from .language import Translated
-from .scene import card_entry, card_name, check_style
+from .scene import card_entry, card_name, check_style, rank_name, suit_name
 from .controls import button, html_text, shared, show_in
+
+
+def article(name: str, lang: str) -> str:
+    """The definite article before a card's name ("l'", "il ", "la " for the Donna; "the ")."""
+    if lang == "en":
+        return "the "
+    return "l'" if name[:1] in "AEIOU" else "la " if name.startswith("Donna") else "il "
+
+
+def the_card(card: Card, lang: str, style: str = "italian") -> str:
+    """The card's name with its article, as the pack shown names it ("la Donna di Cuori")."""
+    name = card_name(card, lang, style)
+    return article(name, lang) + name
 
 
 def stars_for(right: int, total: int) -> int:
@@ -162,6 +175,11 @@ class Quiz(Translated, widgets.VBox):
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
         raise NotImplementedError
 
+    def facts(self, spec: dict, lang: str) -> str:
+        """HTML shown above the prompt: what the question rests on besides its cards (none
+        for most quizzes; the hand so far for a best-card puzzle)."""
+        return ""
+
     def row(self, spec: dict, lang: str) -> list[dict]:
         return [card_entry(card, lang, self._style) for card in spec["cards"]]
 
@@ -208,7 +226,8 @@ class Quiz(Translated, widgets.VBox):
     def _render(self) -> None:
         lang = self._lang
         self.title.value = f"<h3 style='margin:4px 0'>{html.escape(t(self.title_key, lang))}</h3>"
-        self.prompt.value = f"<div style='font-size:17px'>{self.prompt_text(self.spec, lang)}</div>"
+        self.prompt.value = (self.facts(self.spec, lang) +
+                             f"<div style='font-size:17px'>{self.prompt_text(self.spec, lang)}</div>")
         self.cards.scene = {"size": self.size, "style": self._style, "lang": lang, "cards": self._row(lang)}
         answered = self._answer is not None
         choices = []
@@ -309,20 +328,12 @@ class NameCardQuiz(Quiz):
         sign = t("quiz.name_sign_french", lang, symbol=FRENCH.symbol(card.suit)) if french \
             else t("quiz.name_sign_" + card.suit.value, lang)
         suit = FRENCH.suit_name(card.suit, lang) if french else card.suit.name_in(lang)
-        rank_word = card_name(card, lang, self._style)[:-len((" di " if lang == "it" else " of ") + suit)]
+        rank_word = rank_name(card, lang, self._style)
         return {"name": self._the(card, lang), "sign": sign, "suit": suit, "look": look,
-                "rank": self._article(rank_word, lang) + rank_word}
+                "rank": article(rank_word, lang) + rank_word}
 
     def _the(self, card: Card, lang: str) -> str:
-        """The card's name with its article, as the pack shown names it ("la Donna di Cuori")."""
-        name = card_name(card, lang, self._style)
-        return self._article(name, lang) + name
-
-    @staticmethod
-    def _article(name: str, lang: str) -> str:
-        if lang == "en":
-            return "the "
-        return "l'" if name[:1] in "AEIOU" else "la " if name.startswith("Donna") else "il "
+        return the_card(card, lang, self._style)
 
 
 class WhoTakesQuiz(Quiz):
@@ -515,11 +526,53 @@ class TrueSignQuiz(Quiz):
         return t("quiz.true_sign_wrong", lang, meaning=chosen.meaning(lang), all=true)
 
 
+# Where the turned card is once the deck is used up and another seat drew it, by who that
+# seat is to the learner: the catalogue's ``quiz.best_who_...``.
+_DREW = {(2, 1): "opponent", (4, 1): "after", (4, 3): "before"}
+
+
+def hand_so_far(view: Any) -> dict:
+    """What the hand so far left in ``view`` (a ``SeatView``) besides the cards on the table
+    and in the seat's hand: everything else the advisor judges a position with, for a
+    best-card puzzle to show.
+
+    - ``points``: the points taken so far, the seat's side first, then all the others';
+    - ``played``: every card played so far, the table's included;
+    - ``turned``: the turned card (the briscola card), and ``turned_at`` where it is now:
+      "deck" (still under the deck), "hand" (the seat drew it), "played", or the seat that
+      drew it and holds it, "opponent" (two players), "partner", "after" or "before" (the
+      opponent who plays right after or right before the seat, at four);
+    - ``out``: the cards still out, as the advisor's samples deal them (``unseen_cards``):
+      not in the seat's hand, not played, not the turned card.
+    """
+    mine = view.my_side
+    theirs = sum(points for side, points in enumerate(view.points_by_side) if side != mine)
+    turned, played = view.briscola_card, view.played_cards()
+    if view.deck_count:
+        where = "deck"
+    elif turned in view.hand:
+        where = "hand"
+    elif turned in played:
+        where = "played"
+    else:   # drawn last, in sight of everyone: a card known in the hand of the seat that drew it
+        holder = next(seat for seat, cards in enumerate(view.known_cards) if turned in cards)
+        where = "partner" if holder in view.partners else \
+            _DREW[view.players, (holder - view.seat) % view.players]
+    return {"points": (view.points_by_side[mine], theirs), "played": played,
+            "turned": turned, "turned_at": where,
+            "out": tuple(sorted(view.unseen_cards(), key=lambda card: card.index))}
+
+
 class BestCardQuiz(Quiz):
     """A moment of a hand: click the card you would play; the advisor judges it, with its
     reasons. A card within ``TOLERANCE`` of the best, in the figures its reasons show,
     counts as right. A final asks only clear positions (``CLEAR``, and the same right cards
-    on a second set of sampled deals)."""
+    on a second set of sampled deals).
+
+    The advisor judges the seat's whole view, the hand's history with it; the puzzle shows
+    what of it is not in the cards drawn (``facts``): the points taken, the deck and its
+    turned card, the cards still out. The spec keeps the view judged (``view``) and those
+    facts (``hand_so_far``). A spec is made again from the quiz's seed, never saved."""
 
     title_key = "quiz.best_title"
     TOLERANCE = (0, 3)   # deals won in 10, points: as the advisor's reasons show them
@@ -577,7 +630,7 @@ class BestCardQuiz(Quiz):
         return {"cards": list(view.hand), "table": [card for _, card in view.table],
                 "roles": [roles[seat] for seat, _ in view.table],
                 "trump": view.trump, "deck": view.deck_count, "advice": advice,
-                "answer": advice.best.card.code()}
+                "answer": advice.best.card.code(), "view": view, **hand_so_far(view)}
 
     def _right_cards(self, advice: Any) -> frozenset:
         return frozenset(card.card for card in advice.cards if self._close(advice.best, card))
@@ -602,13 +655,55 @@ class BestCardQuiz(Quiz):
             best.points_shown - mine.points_shown <= points
 
     def prompt_text(self, spec: dict, lang: str) -> str:
+        suit = f"<b>{html.escape(suit_name(spec['trump'], lang, self._style))}</b>"
         if not spec["table"]:       # the learner leads: nothing on the table to name
-            return t("quiz.best_prompt_lead", lang,
-                     suit=f"<b>{html.escape(spec['trump'].name_in(lang))}</b>", deck=spec["deck"])
+            return t("quiz.best_prompt_lead", lang, suit=suit)
         table = ", ".join(f"{card_name(card, lang, self._style)} ({t(role, lang).lower()})"
                           for card, role in zip(spec["table"], spec["roles"]))
-        return t("quiz.best_prompt", lang, suit=f"<b>{html.escape(spec['trump'].name_in(lang))}</b>",
-                 table=html.escape(table), deck=spec["deck"])
+        return t("quiz.best_prompt", lang, suit=suit, table=html.escape(table))
+
+    # The history is shown as the cards still out, suit by suit, not as the cards played.
+    # Still out is what a learner asks of it ("can anything still take my Three?", "are the
+    # carichi of that suit gone?"), read off one short line a suit; it is exactly what the
+    # advisor deals out in its samples; and it is the smaller list when it counts, late in the
+    # hand. The cards played would make the learner work that out from up to 35 names.
+    # Ranks are named as the course names them (Asso, Tre, Re...), strongest first, the
+    # briscola's suit first: a text line a suit wraps on a phone, where a row of cards would
+    # not fit.
+    def facts(self, spec: dict, lang: str) -> str:
+        style = self._style
+        mine, theirs = spec["points"]
+        points = t("quiz.best_points_pair" if self.players == 4 else "quiz.best_points", lang,
+                   mine=mine, theirs=theirs)
+        turned, where = the_card(spec["turned"], lang, style), spec["turned_at"]
+        if where == "deck":
+            deck = t("quiz.best_deck", lang, deck=spec["deck"], card=turned)
+        elif where in ("hand", "played"):
+            deck = t(f"quiz.best_deck_empty_{where}", lang, card=turned)
+        else:
+            deck = t("quiz.best_deck_empty_held", lang, card=turned,
+                     who=t(f"quiz.best_who_{where}", lang))
+        theirs_only = self.players == 2 and not spec["deck"]
+        out = t("quiz.best_out_theirs" if theirs_only else "quiz.best_out", lang)
+        trump = spec["trump"]
+        suits = [trump] + [suit for suit in Suit if suit is not trump]
+        lines = []
+        for suit in suits:
+            name = suit_name(suit, lang, style)
+            if suit is trump:
+                name = t("quiz.best_out_trumps", lang, suit=name)
+            ranks = [rank_name(card, lang, style)
+                     for card in strongest_first(c for c in spec["out"] if c.suit is suit)]
+            lines.append(f"<div style='padding-left:12px'><b>{html.escape(name)}</b>: "
+                         f"{html.escape(', '.join(ranks) or t('quiz.best_out_none', lang))}</div>")
+
+        def fact(label: str, text: str) -> str:
+            return f"<div><b>{html.escape(t(label, lang))}:</b> {html.escape(text)}</div>"
+        return ("<div class='bt-so-far' style='font-size:15px;line-height:1.45;color:#1d2a22;"
+                "background:#f3efe2;border-left:4px solid #1f5c39;border-radius:6px;"
+                "padding:6px 10px;margin:2px 0 8px;overflow-wrap:break-word'>" +
+                fact("quiz.best_points_label", points) + fact("quiz.best_deck_label", deck) +
+                fact("quiz.best_out_label", out) + "".join(lines) + "</div>")
 
     def row(self, spec: dict, lang: str) -> list[dict]:
         on_table = [card_entry(card, lang, self._style, caption=t(role, lang), table=True)

@@ -11,9 +11,9 @@ the learner's language; their pictures reach the page once, in the page's kit (`
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, Mapping, Optional
+from typing import Any, Iterable, Mapping, Optional, Union
 
-from ..cards import Card
+from ..cards import Card, Suit
 from ..decks import FRENCH
 from ..errors import InvalidOptionError
 from ..i18n import bid_name, named, t
@@ -35,6 +35,11 @@ def check_style(style: Any) -> str:
 def card_name(card: Card, lang: str, style: str = "italian") -> str:
     """The card's name as the chosen pack shows it."""
     return FRENCH.name(card, lang) if style == "french" else card.name(lang)
+
+
+def rank_name(card: Card, lang: str, style: str = "italian") -> str:
+    """The card's rank as the chosen pack names it: "Cavallo", or "Donna" in a French pack."""
+    return FRENCH.rank_name(card.rank, lang) if style == "french" else card.rank.name_in(lang)
 
 
 def card_entry(card: Card, lang: str, style: str, **extra: Any) -> dict[str, Any]:
@@ -188,8 +193,11 @@ def _deck(view: Any, lang: str, style: str,
             "trump": t("table.trump", lang, suit=suit_name(briscola, lang, style))}
 
 
-def suit_name(card: Card, lang: str, style: str) -> str:
-    return FRENCH.suit_name(card.suit, lang) if style == "french" else card.suit.name_in(lang)
+def suit_name(card: Union[Card, Suit], lang: str, style: str = "italian") -> str:
+    """A card's suit, or a suit, as the chosen pack names it: "Coppe", "Cuori" in a French
+    pack."""
+    suit = card.suit if isinstance(card, Card) else card
+    return FRENCH.suit_name(suit, lang) if style == "french" else suit.name_in(lang)
 
 
 def status_text(view: Any, lang: str, names: Mapping[int, str], watching: bool = False) -> str:

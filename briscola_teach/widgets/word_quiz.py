@@ -908,6 +908,9 @@ class MixedQuiz(Quiz):
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
         return spec["part"].explanation(self, spec, value, lang)
 
+    def facts(self, spec: dict, lang: str) -> str:
+        return spec["part"].facts(self, spec, lang)
+
     def row(self, spec: dict, lang: str) -> list[dict]:
         return spec["part"].row(self, spec, lang)
 
