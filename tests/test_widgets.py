@@ -593,7 +593,7 @@ def test_best_card_puzzles_where_the_learner_leads(players):
         assert not any(entry.get("table") for entry in quiz.cards.scene["cards"])
         assert {c["code"] for c in quiz.cards.scene["cards"] if c["enabled"]} == \
             {c.code() for c in spec["cards"]}
-        assert quiz.prompt.value.endswith(t("quiz.best_prompt_lead", "it", deck=spec["deck"],
+        assert quiz.prompt.value.endswith(t("quiz.best_prompt_lead", "it",
                                             suit=f"<b>{spec['trump'].name_in('it')}</b>") + "</div>")
         advice = spec["advice"]
         assert {a.card for a in advice.cards} == set(spec["cards"])
