@@ -335,6 +335,58 @@ def test_a_quiz_answered_right_and_wrong(page, pages_url, shot):
     assert page.errors == []
 
 
+# Each best-card puzzle's box of the hand so far, the prompt, and the row of cards under them,
+# measured on the page; and how wide the page's content is.
+SO_FAR = """() => {
+  const box = (node) => { const r = node.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+  return {width: document.documentElement.scrollWidth, window: window.innerWidth,
+          quizzes: [...document.querySelectorAll('.bt-quiz')].map((quiz) => ({
+            facts: box(quiz.querySelector('.bt-so-far')),
+            lines: [...quiz.querySelectorAll('.bt-so-far > div')].map(box),
+            cards: [...quiz.querySelectorAll('.bt-row-card')].map(box),
+            row: box(quiz.querySelector('.bt-row'))}))};
+}"""
+
+
+def test_a_best_card_puzzle_shows_the_hand_so_far(page, pages_url, shot):
+    """The points, the deck with its turned card and the cards still out are on the page, as
+    the same puzzle made here says them, on a laptop and on a phone: nothing wider than the
+    window, the box above the cards, never over them (issue 41)."""
+    from briscola_teach.widgets.quiz import BestCardQuiz
+    made = [BestCardQuiz(players=2, questions=2, seed=2), BestCardQuiz(players=4, questions=2, seed=3)]
+    open_page(page, pages_url, "best_card.ipynb", ".bt-so-far")
+    quizzes = page.locator(".bt-quiz")
+    quizzes.nth(1).locator(".bt-so-far").wait_for()
+    for number, quiz in enumerate(made):
+        shown = quizzes.nth(number).locator(".bt-so-far").inner_text()
+        mine, theirs = quiz.spec["points"]
+        assert f"Punti presi finora: {'la tua coppia' if number else 'tu'} {mine}" in shown, shown
+        assert f"Mazzo: {quiz.spec['deck']} carte" in shown and "carta girata" in shown, shown
+        assert quiz.spec["turned"].name("it") in shown, shown
+        assert "Ancora fuori:" in shown and f"{quiz.spec['trump'].name_in('it')} (briscola):" in shown
+    for width, height in ((1366, 900), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        measured = page.evaluate(SO_FAR)
+        assert measured["width"] <= measured["window"], f"{width}px: the page scrolls sideways"
+        for quiz in measured["quizzes"]:
+            assert quiz["facts"]["right"] <= width, quiz["facts"]
+            assert all(line["right"] <= quiz["facts"]["right"] + 0.5 for line in quiz["lines"])
+            assert quiz["facts"]["bottom"] <= quiz["row"]["top"], "the box covers the cards"
+            assert all(card["right"] <= width for card in quiz["cards"]), quiz["cards"]
+        shot(page, f"best-card-{width}x{height}")
+    quizzes.nth(1).scroll_into_view_if_needed()          # the four players' puzzle, on a phone
+    page.wait_for_timeout(300)
+    shot(page, "best-card-390x844-four")
+    # answered, the box stays beside the reasons
+    quizzes.first.locator("button.bt-row-card").first.click()
+    quizzes.first.locator(".bt-feedback").wait_for()
+    assert quizzes.first.locator(".bt-so-far").is_visible()
+    shot(page, "best-card-390x844-answered")
+    assert page.errors == []
+
+
 def test_an_auction_bid_and_its_record(page, pages_url, shot):
     open_page(page, pages_url, "auction.ipynb", ".bt-felt")
     page.get_by_text("La tua dichiarazione:").wait_for(timeout=60_000)
