@@ -20,8 +20,9 @@ from typing import Callable, Optional, Union
 from ..cards import Card
 from ..games.chiamata import ChiamataGame
 from ..games.classic import ClassicGame
+from ..games.tricks import Playout
 from ..views import ChiamataView, SeatView
-from .endgame import solve, value
+from .endgame import duel_value, solve
 from .heuristics import careful_choice
 from .opponent_model import careless_chance
 from .worlds import is_known_world, sample, sample_world
@@ -100,27 +101,55 @@ def knows_partner(game: Position, seat: int) -> bool:
     return game.alone is not None or game.called_card in game.hand(seat)
 
 
-def play_out(game: Position, side: int, exact_when_known: bool,
+def play_out(game: Playout, side: int, exact_when_known: bool,
              rng: Optional[random.Random] = None, noise: float = 0.0) -> tuple[float, int]:
-    """Finish ``game`` (a sampled position) and give ``result`` for ``side``. With ``rng``,
-    the other side plays any card with chance ``noise``: not every opponent is careful, and
-    a plan that only works against careful play is worth less against a careless one."""
+    """Finish ``game`` (a sampled position, ``Position.playout()``) and give ``result`` for
+    ``side``. With ``rng``, the other side plays any card with chance ``noise``: not every
+    opponent is careful, and a plan that only works against careful play is worth less
+    against a careless one."""
     exact = exact_when_known and game.players == 2
-    while game.current_player is not None:
-        if exact and not game.deck_count and \
-                len(game.hand(0)) + len(game.hand(1)) <= ROLLOUT_EXACT_CARDS:
-            return result(game, side, value(game, side))
+    hands = game.hands
+    while game.current is not None:
+        if exact and not game.stock and len(hands[0]) + len(hands[1]) <= ROLLOUT_EXACT_CARDS:
+            return _exact_result(game, side)
         _step(game, side, rng, noise)
-    return result(game, side)
+    return _result(game, side)
 
 
-def _step(game: Position, side: int, rng: Optional[random.Random], noise: float) -> None:
+def _step(game: Playout, side: int, rng: Optional[random.Random], noise: float) -> None:
     """One card by the seat to move: careful, or for the other side now and then any card."""
-    seat: int = game.current_player  # type: ignore[assignment]  # play_out: the hand goes on
-    if rng is not None and game.side_of(seat) != side and rng.random() < noise:
-        game.push(rng.choice(game.hand(seat)))
+    seat: int = game.current  # type: ignore[assignment]  # play_out: the hand goes on
+    if rng is not None and game.side[seat] != side and rng.random() < noise:
+        game.push(rng.choice(game.hands[seat]))
     else:
-        game.push(_careful(game, seat))
+        game.push(_careful_playout(game, seat))
+
+
+def _careful_playout(game: Playout, seat: int) -> Card:
+    """``_careful`` on a ``Playout``: the careful player's card for ``seat``, the seat to move."""
+    table, players = game.trick, game.players
+    partner_winning = False
+    if table and players > 2:
+        side = game.side
+        partner_winning = side[(game.leader + game.best) % players] == side[seat] and \
+            (game.revealed or game.called in game.hands[seat])  # knows_partner
+    return careful_choice(game.hands[seat], table, game.trump, partner_winning,
+                          len(table) == players - 1)
+
+
+def _result(game: Playout, side: int) -> tuple[float, int]:
+    """``result`` at the end of a playout."""
+    winners = game.winning_side()
+    return (1.0 if winners == side else 0.5 if winners is None else 0.0), \
+        game.points_by_side()[side]
+
+
+def _exact_result(game: Playout, side: int) -> tuple[float, int]:
+    """``result`` with the exact final points of two-player ``game`` (``endgame.value``)."""
+    points = game.points_by_side()[side] + duel_value(
+        game.hands, game.leader, game.trick, game.trump, game.sides[side][0])
+    total = sum(game.points_by_side()) + game.points_left()
+    return (1.0 if points * 2 > total else 0.5 if points * 2 == total else 0.0), points
 
 
 def evaluate(view: Union[SeatView, ChiamataView], rng: random.Random, samples: int = 40,
@@ -143,11 +172,11 @@ def evaluate(view: Union[SeatView, ChiamataView], rng: random.Random, samples: i
         if done == samples // 2:
             alive = _survivors(totals, alive)
         world = sample(view, rng)
-        side = world.side_of(view.seat)
+        side, start_position = world.side_of(view.seat), world.playout()
         # One stream of chance per sample, the same for every card: a fair comparison.
         chance_seed = rng.random() if noise else None
         for card in alive:
-            _try(world, card, side, exact_rollouts, totals[card],
+            _try(start_position, card, side, exact_rollouts, totals[card],
                  None if chance_seed is None else random.Random(chance_seed), noise)
         done += 1
     return _ranked([CardStats(card, t[0] / t[3], t[1] / t[3], t[2] / t[3], int(t[3]), False)
@@ -166,19 +195,19 @@ def _survivors(totals: dict[Card, list], alive: list[Card]) -> list[Card]:
     return [card for card in alive if scores[card] >= best - PRUNE_MARGIN]
 
 
-def _try(world: Position, card: Card, side: int, exact_rollouts: bool, total: list,
+def _try(world: Playout, card: Card, side: int, exact_rollouts: bool, total: list,
          rng: Optional[random.Random] = None, noise: float = 0.0) -> None:
     """Play ``card`` for the seat to move in a copy of ``world``, finish the hand, add the
     result to ``total``."""
-    game = world.clone()
+    game = world.copy()
     game.push(card)
-    while game.trick_cards:  # the others finish the trick
+    while game.trick:  # the others finish the trick
         _step(game, side, rng, noise)
-    taker = game.tricks[-1].winner
+    taker = game.leader
     win, points = play_out(game, side, exact_rollouts, rng, noise)
     total[0] += win
     total[1] += points
-    total[2] += game.side_of(taker) == side
+    total[2] += game.side[taker] == side
     total[3] += 1
 
 
