@@ -106,6 +106,12 @@ def duel_value(hands: Sequence[Sequence[Card]], leader: int, table: Sequence[Car
 
 def _duel(lead: tuple, follow: tuple, mine: bool, trump, alpha: int, beta: int) -> int:
     """My points from a trick's start (``mine``: I lead), searched within (alpha, beta)."""
+    if len(lead) == 1:  # the last trick: one card each, no choice left to search
+        led, card = lead[0], follow[0]
+        points = led.points + card.points
+        if beats(card, led, trump):
+            return 0 if mine else points
+        return points if mine else 0
     if not lead:
         return 0
     best = -1 if mine else 121
@@ -128,6 +134,12 @@ def _duel(lead: tuple, follow: tuple, mine: bool, trump, alpha: int, beta: int) 
 def _follow(led: Card, lead_rest: tuple, follow: tuple, mine: bool, trump, alpha: int,
             beta: int) -> int:
     """My points once ``led`` is on the table and the follower (me if not ``mine``) answers."""
+    if not lead_rest:  # the last trick: the follower's one card, no choice left to search
+        card = follow[0]
+        points = led.points + card.points
+        if beats(card, led, trump):
+            return 0 if mine else points
+        return points if mine else 0
     best = 121 if mine else -1
     for j, card in enumerate(follow):
         rest = follow[:j] + follow[j + 1:]
