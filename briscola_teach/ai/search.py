@@ -108,33 +108,37 @@ def play_out(game: Playout, side: int, exact_when_known: bool,
     opponent is careful, and a plan that only works against careful play is worth less
     against a careless one."""
     exact = exact_when_known and game.players == 2
-    hands = game.hands
-    while game.current is not None:
-        if exact and not game.stock and len(hands[0]) + len(hands[1]) <= ROLLOUT_EXACT_CARDS:
-            return _exact_result(game, side)
-        _step(game, side, rng, noise)
+    if _play_on(game, side, rng, noise, ROLLOUT_EXACT_CARDS if exact else -1):
+        return _exact_result(game, side)
     return _result(game, side)
 
 
-def _step(game: Playout, side: int, rng: Optional[random.Random], noise: float) -> None:
-    """One card by the seat to move: careful, or for the other side now and then any card."""
-    seat: int = game.current  # type: ignore[assignment]  # play_out: the hand goes on
-    if rng is not None and game.side[seat] != side and rng.random() < noise:
-        game.push(rng.choice(game.hands[seat]))
-    else:
-        game.push(_careful_playout(game, seat))
-
-
-def _careful_playout(game: Playout, seat: int) -> Card:
-    """``_careful`` on a ``Playout``: the careful player's card for ``seat``, the seat to move."""
-    table, players = game.trick, game.players
-    partner_winning = False
-    if table and players > 2:
-        side = game.side
-        partner_winning = side[(game.leader + game.best) % players] == side[seat] and \
-            (game.revealed or game.called in game.hands[seat])  # knows_partner
-    return careful_choice(game.hands[seat], table, game.trump, partner_winning,
-                          len(table) == players - 1)
+def _play_on(game: Playout, side: int, rng: Optional[random.Random], noise: float,
+             exact_from: int, trick_only: bool = False) -> bool:
+    """Play ``game`` on, each seat careful or (the other side, with ``rng``) now and then
+    any card: to the end, to the end of the trick with ``trick_only``, or until nothing is
+    left to draw and two hands hold ``exact_from`` cards or fewer (then True: the rest is for
+    the exact search). One loop with everything in local names: the searches' hot spot."""
+    hands, sides, players, trump, push = game.hands, game.side, game.players, game.trump, game.push
+    careless = rng is not None
+    while True:
+        seat = game.current
+        if seat is None:
+            return False
+        table = game.trick
+        if trick_only and not table:
+            return False
+        if exact_from >= 0 and not game.stock and len(hands[0]) + len(hands[1]) <= exact_from:
+            return True
+        if careless and sides[seat] != side and rng.random() < noise:  # type: ignore[union-attr]
+            push(rng.choice(hands[seat]))  # type: ignore[union-attr]
+            continue
+        partner_winning = False
+        if table and players > 2:  # with two, the card on the table is the opponent's
+            partner_winning = sides[(game.leader + game.best) % players] == sides[seat] and (
+                game.revealed or game.called in hands[seat])  # and the seat knows it
+        push(careful_choice(hands[seat], table, trump, partner_winning,
+                            len(table) == players - 1))
 
 
 def _result(game: Playout, side: int) -> tuple[float, int]:
@@ -201,8 +205,7 @@ def _try(world: Playout, card: Card, side: int, exact_rollouts: bool, total: lis
     result to ``total``."""
     game = world.copy()
     game.push(card)
-    while game.trick:  # the others finish the trick
-        _step(game, side, rng, noise)
+    _play_on(game, side, rng, noise, -1, trick_only=True)  # the others finish the trick
     taker = game.leader
     win, points = play_out(game, side, exact_rollouts, rng, noise)
     total[0] += win
