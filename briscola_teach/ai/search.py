@@ -25,7 +25,7 @@ from ..views import ChiamataView, SeatView
 from .endgame import duel_value, solve
 from .heuristics import careful_choice
 from .opponent_model import careless_chance
-from .worlds import is_known_world, sample, sample_world
+from .worlds import is_known_world, sample_world, sampler
 
 
 # A whole position to play on: a sampled classic deal or Chiamata hand, or a simulation.
@@ -171,11 +171,12 @@ def evaluate(view: Union[SeatView, ChiamataView], rng: random.Random, samples: i
     totals = {card: [0.0, 0.0, 0.0, 0] for card in legal}
     alive = list(legal)
     noise = careless_chance(view) if ROLLOUT_NOISE is None else ROLLOUT_NOISE
+    deal = sampler(view)
     start, done = clock(), 0
     while done < samples and (budget is None or done < 4 or clock() - start < budget):
         if done == samples // 2:
             alive = _survivors(totals, alive)
-        world = sample(view, rng)
+        world = deal(rng)
         side, start_position = world.side_of(view.seat), world.playout()
         # One stream of chance per sample, the same for every card: a fair comparison.
         chance_seed = rng.random() if noise else None

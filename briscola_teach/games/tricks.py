@@ -253,8 +253,8 @@ class Playout:
     def push(self, card: Card) -> None:
         """The seat to move plays ``card``, a card of its hand. Unchecked, as ``TrickPlay.push``."""
         seat: int = self.current  # type: ignore[assignment]  # the seat to move: never None
-        self.hands[seat].remove(card)
-        trick = self.trick
+        hands, trick, n = self.hands, self.trick, self.players
+        hands[seat].remove(card)
         if not trick:
             self.best = 0
         elif beats(card, trick[self.best], self.trump):
@@ -262,7 +262,6 @@ class Playout:
         trick.append(card)
         if card is self.called:
             self.revealed = True
-        n = self.players
         if len(trick) < n:
             self.current = (seat + 1) % n
             return
@@ -270,8 +269,8 @@ class Playout:
         self.points[winner] += pile_points(trick)
         self.trick = []
         self.leader = winner
-        stock, hands = self.stock, self.hands
-        if stock:
+        stock = self.stock
+        if stock:  # the taker draws first, then the others in order of play
             for i in range(n):
                 hands[(winner + i) % n].append(stock.pop())
         if hands[winner]:
