@@ -113,6 +113,12 @@ def play_out(game: Playout, side: int, exact_when_known: bool,
     return _result(game, side)
 
 
+def finish(game: Playout) -> None:
+    """Play ``game`` to the end, every seat careful and knowing the sides only as it may
+    (``knows_partner``): as the computer players play."""
+    _play_on(game, 0, None, 0.0, -1)
+
+
 def _play_on(game: Playout, side: int, rng: Optional[random.Random], noise: float,
              exact_from: int, trick_only: bool = False) -> bool:
     """Play ``game`` on, each seat careful or (the other side, with ``rng``) now and then
