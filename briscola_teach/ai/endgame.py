@@ -117,17 +117,20 @@ def _duel(lead: tuple, follow: tuple, mine: bool, trump, alpha: int, beta: int) 
     best = -1 if mine else 121
     for i, card in enumerate(lead):
         v = _follow(card, lead[:i] + lead[i + 1:], follow, mine, trump, alpha, beta)
+        # alpha < beta on entry: a cut can only follow a bound that moved
         if mine:
             if v > best:
                 best = v
                 if v > alpha:
                     alpha = v
+                    if alpha >= beta:
+                        break
         elif v < best:
             best = v
             if v < beta:
                 beta = v
-        if alpha >= beta:
-            break
+                if alpha >= beta:
+                    break
     return best
 
 
@@ -141,24 +144,30 @@ def _follow(led: Card, lead_rest: tuple, follow: tuple, mine: bool, trump, alpha
             return 0 if mine else points
         return points if mine else 0
     best = 121 if mine else -1
+    led_points = led.points
     for j, card in enumerate(follow):
         rest = follow[:j] + follow[j + 1:]
-        points = led.points + card.points
-        if beats(card, led, trump):     # the follower takes the trick
-            gain = 0 if mine else points   # the follower takes and leads next
-            v = gain + _duel(rest, lead_rest, not mine, trump, alpha - gain, beta - gain)
+        points = led_points + card.points
+        if beats(card, led, trump):     # the follower takes the trick and leads next
+            if mine:
+                v = _duel(rest, lead_rest, False, trump, alpha, beta)
+            else:
+                v = points + _duel(rest, lead_rest, True, trump, alpha - points, beta - points)
+        elif mine:                      # the leader takes it and leads again
+            v = points + _duel(lead_rest, rest, True, trump, alpha - points, beta - points)
         else:
-            gain = points if mine else 0
-            v = gain + _duel(lead_rest, rest, mine, trump, alpha - gain, beta - gain)
+            v = _duel(lead_rest, rest, False, trump, alpha, beta)
         if mine:                    # the follower is my opponent: it keeps my points low
             if v < best:
                 best = v
                 if v < beta:
                     beta = v
+                    if alpha >= beta:
+                        break
         elif v > best:
             best = v
             if v > alpha:
                 alpha = v
-        if alpha >= beta:
-            break
+                if alpha >= beta:
+                    break
     return best
