@@ -60,9 +60,11 @@ def careful_choice(hand: Sequence[Card], table: Sequence[Card], trump: Optional[
             plain = [card for card in hand if card.suit is not trump] or list(hand)
             return max(plain, key=lambda card: (card.points, -card.strength))
         return _cheapest(hand, throw_costs)
-    best = winning_card(table, trump)
+    best = table[0] if len(table) == 1 else winning_card(table, trump)
     on_table = pile_points(table)
     winners = [card for card in hand if beats(card, best, trump)]
+    if not winners:
+        return _cheapest(hand, throw_costs)
     same_suit = [card for card in winners if card.suit is not trump]
     if same_suit:  # a strozzo: take with the led suit, the biggest if nobody follows
         if last:
@@ -70,13 +72,12 @@ def careful_choice(hand: Sequence[Card], table: Sequence[Card], trump: Optional[
         return min(same_suit, key=lambda card: (card.points < 10, -card.points, card.strength)) \
             if on_table >= 10 else min(same_suit, key=lambda card: card.strength)
     throw = _cheapest(hand, throw_costs)
-    if winners:
-        trump_card = _cheapest(winners, take_costs)
-        gain = on_table + trump_card.points
-        worth = on_table >= 10 or (on_table >= 3 and trump_card.points == 0
-                                   and trump_card.strength <= 5) or throw.points >= 10
-        if worth and gain + throw.points * 0.5 >= take_costs[trump_card.index] * 0.6:
-            return trump_card
+    trump_card = _cheapest(winners, take_costs)
+    gain = on_table + trump_card.points
+    worth = on_table >= 10 or (on_table >= 3 and trump_card.points == 0
+                               and trump_card.strength <= 5) or throw.points >= 10
+    if worth and gain + throw.points * 0.5 >= take_costs[trump_card.index] * 0.6:
+        return trump_card
     return throw
 
 
