@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from ..cards import Card, Suit
+from ..cards import DECK, Card, Suit
 from ..rules import beats, pile_points, winning_index
 
 # Exact search stays quick (a few milliseconds) up to this many cards in all hands: the last
@@ -98,10 +98,33 @@ def duel_value(hands: Sequence[Sequence[Card]], leader: int, table: Sequence[Car
     """Points seat ``me`` takes from here in a two-player endgame, both playing perfectly:
     the same answer as ``_Solver``, walked with plain tuples and alpha-beta cuts because the
     hard bot's playouts ask it tens of thousands of times a move."""
-    lead, follow = tuple(hands[leader]), tuple(hands[1 - leader])
-    if table:
-        return _follow(table[0], lead, follow, leader == me, trump, -1, 121)
-    return _duel(lead, follow, leader == me, trump, -1, 121)
+    lead = follow = 0  # the hands as sets of card indices: the answer does not hang on order
+    for card in hands[leader]:
+        lead |= 1 << card.index
+    for card in hands[1 - leader]:
+        follow |= 1 << card.index
+    return _known_duel(lead, follow, table[0].index if table else -1, leader == me, trump)
+
+
+# The same endgames come back again and again: in a search's samples that differ only in cards
+# already played, and from one move to the next. A few thousand answers are kept.
+@lru_cache(maxsize=1 << 14)
+def _known_duel(lead: int, follow: int, led: int, mine: bool, trump: Optional[Suit]) -> int:
+    """``duel_value`` for hands given as sets of card indices (bits) and the card led (-1:
+    none yet)."""
+    if led >= 0:
+        return _follow(DECK[led], _cards(lead), _cards(follow), mine, trump, -1, 121)
+    return _duel(_cards(lead), _cards(follow), mine, trump, -1, 121)
+
+
+def _cards(bits: int) -> tuple[Card, ...]:
+    """The cards whose indices are the bits set in ``bits``."""
+    cards = []
+    while bits:
+        low = bits & -bits
+        cards.append(DECK[low.bit_length() - 1])
+        bits ^= low
+    return tuple(cards)
 
 
 def _duel(lead: tuple, follow: tuple, mine: bool, trump, alpha: int, beta: int) -> int:
