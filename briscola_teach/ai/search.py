@@ -183,11 +183,11 @@ def evaluate(view: Union[SeatView, ChiamataView], rng: random.Random, samples: i
         if done == samples // 2:
             alive = _survivors(totals, alive)
         world = deal(rng)
-        side, start_position = world.side_of(view.seat), world.playout()
+        side = world.side_of(view.seat)
         # One stream of chance per sample, the same for every card: a fair comparison.
         chance_seed = rng.random() if noise else None
         for card in alive:
-            _try(start_position, card, side, exact_rollouts, totals[card],
+            _try(world, card, side, exact_rollouts, totals[card],
                  None if chance_seed is None else random.Random(chance_seed), noise)
         done += 1
     return _ranked([CardStats(card, t[0] / t[3], t[1] / t[3], t[2] / t[3], int(t[3]), False)
@@ -206,11 +206,11 @@ def _survivors(totals: dict[Card, list], alive: list[Card]) -> list[Card]:
     return [card for card in alive if scores[card] >= best - PRUNE_MARGIN]
 
 
-def _try(world: Playout, card: Card, side: int, exact_rollouts: bool, total: list,
+def _try(world: Position, card: Card, side: int, exact_rollouts: bool, total: list,
          rng: Optional[random.Random] = None, noise: float = 0.0) -> None:
-    """Play ``card`` for the seat to move in a copy of ``world``, finish the hand, add the
-    result to ``total``."""
-    game = world.copy()
+    """Play ``card`` for the seat to move in a copy of ``world`` (its ``playout()``), finish
+    the hand, add the result to ``total``."""
+    game = world.playout()
     game.push(card)
     _play_on(game, side, rng, noise, -1, trick_only=True)  # the others finish the trick
     taker = game.leader

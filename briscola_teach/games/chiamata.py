@@ -665,12 +665,12 @@ class ChiamataGame(Game, TrickPlay):
         return game
 
     def _fill_playout(self, playout: Playout) -> None:
-        playout.sides = self._truth_sides()
-        playout.side = [self.side_of(seat) for seat in range(self._n)]
+        playout.sides = sides = self._truth_sides()
+        playout.side = [0 if seat in sides[0] else 1 for seat in range(self._n)]  # side_of
         playout.called, playout.revealed = self.called_card, self._revealed
         playout.stock = []
-        playout._bonus, playout._last = [0] * self._n, pile_points(self._discards)
-        playout._target = self.target
+        playout.bonus, playout.last_trick = [0] * self._n, pile_points(self._discards)
+        playout.target = self.target
 
     # -- saving and replaying ------------------------------------------------------------
 

@@ -614,7 +614,7 @@ class ClassicGame(Game, TrickPlay):
         playout.sides, playout.side = self._sides, self._side_of
         playout.called, playout.revealed = None, True
         playout.stock = list(self._stock)
-        playout._bonus, playout._last, playout._target = list(self._bonus), 0, None
+        playout.bonus, playout.last_trick, playout.target = list(self._bonus), 0, None
 
     # -- saving and replaying ------------------------------------------------------------
 

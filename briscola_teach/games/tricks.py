@@ -207,7 +207,7 @@ class Playout:
     who takes is ``rules.beats`` card by card; the taker scores the trick, draws first (the
     others in order of play) and leads; col monte the caller's discards go with the last
     trick. It keeps no history, no ``Trick`` records and no views, and checks nothing: a card
-    that may not be played leaves it broken. ``copy()`` is cheap.
+    that may not be played leaves it broken. Making one is as cheap as copying a list or two.
 
     The state is plain attributes, for a search's loop to read: ``hands`` (seat by seat, each
     in the game's order), ``stock`` (the cards to draw, the next one last), ``trick`` (the
@@ -216,11 +216,12 @@ class Playout:
     by seat). Fixed for the hand: ``players``, ``trump``, ``sides`` and ``side`` (each seat's
     index into ``sides``), the truth as the game's ``side_of``; ``called``, Chiamata's called
     card (else None), and ``revealed``: whether everyone knows who holds it (at once in the
-    classic game; in Chiamata once it is played).
+    classic game; in Chiamata once it is played); ``bonus``, ``last_trick`` and ``target``
+    for the score (below).
     """
 
     __slots__ = ("players", "trump", "sides", "side", "called", "revealed", "hands", "stock",
-                 "trick", "best", "leader", "current", "points", "_bonus", "_last", "_target")
+                 "trick", "best", "leader", "current", "points", "bonus", "last_trick", "target")
 
     players: int
     trump: Optional[Suit]
@@ -235,20 +236,9 @@ class Playout:
     leader: int
     current: Optional[int]
     points: list[int]
-    _bonus: list[int]         # points that are no cards, by seat: the accusi of Briscola a 151
-    _last: int                # points that go with the last trick: col monte, the discards
-    _target: Optional[int]    # Chiamata: the callers' side wins with this many; else most wins
-
-    def copy(self) -> "Playout":
-        """An independent copy to play on; the fixed facts are shared, never changed."""
-        twin = _NEW(Playout)
-        twin.players, twin.trump, twin.sides, twin.side = self.players, self.trump, self.sides, self.side
-        twin.called, twin.revealed, twin.best = self.called, self.revealed, self.best
-        twin.leader, twin.current = self.leader, self.current
-        twin.hands = [hand[:] for hand in self.hands]
-        twin.stock, twin.trick, twin.points = self.stock[:], self.trick[:], self.points[:]
-        twin._bonus, twin._last, twin._target = self._bonus, self._last, self._target
-        return twin
+    bonus: list[int]          # points that are no cards, by seat: the accusi of Briscola a 151
+    last_trick: int           # points that go with the last trick: col monte, the discards
+    target: Optional[int]     # Chiamata: the callers' side wins with this many; else most wins
 
     def push(self, card: Card) -> None:
         """The seat to move plays ``card``, a card of its hand. Unchecked, as ``TrickPlay.push``."""
@@ -277,12 +267,12 @@ class Playout:
             self.current = winner
         else:
             self.current = None
-            self.points[winner] += self._last
+            self.points[winner] += self.last_trick
             self.revealed = True
 
     def points_by_side(self) -> tuple[int, ...]:
         """The points each side has taken (accusi included), as the game's ``points_by_side``."""
-        points, bonus = self.points, self._bonus
+        points, bonus = self.points, self.bonus
         return tuple(sum(points[seat] + bonus[seat] for seat in side) for side in self.sides)
 
     def points_left(self) -> int:
@@ -293,8 +283,8 @@ class Playout:
         """At the end, the index in ``sides`` of the winners, as the game's ``outcome()``: the
         most points (None for a draw), or in Chiamata whether the callers reached the target."""
         by_side = self.points_by_side()
-        if self._target is not None:
-            return 0 if by_side[0] >= self._target else 1
+        if self.target is not None:
+            return 0 if by_side[0] >= self.target else 1
         return best_side(by_side)
 
 
