@@ -126,7 +126,6 @@ def _play_on(game: Playout, side: int, rng: Optional[random.Random], noise: floa
     left to draw and two hands hold ``exact_from`` cards or fewer (then True: the rest is for
     the exact search). One loop with everything in local names: the searches' hot spot."""
     hands, sides, players, trump, push = game.hands, game.side, game.players, game.trump, game.push
-    careless = rng is not None
     while True:
         seat = game.current
         if seat is None:
@@ -136,8 +135,8 @@ def _play_on(game: Playout, side: int, rng: Optional[random.Random], noise: floa
             return False
         if exact_from >= 0 and not game.stock and len(hands[0]) + len(hands[1]) <= exact_from:
             return True
-        if careless and sides[seat] != side and rng.random() < noise:  # type: ignore[union-attr]
-            push(rng.choice(hands[seat]))  # type: ignore[union-attr]
+        if rng is not None and sides[seat] != side and rng.random() < noise:
+            push(rng.choice(hands[seat]))
             continue
         partner_winning = False
         if table and players > 2:  # with two, the card on the table is the opponent's

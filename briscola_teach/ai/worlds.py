@@ -109,6 +109,7 @@ def chiamata_sampler(view: ChiamataView) -> Callable[[random.Random], ChiamataGa
                                    for seat in range(view.players)]
         discards = list(view.discards)
         if weighed:
+            assert called is not None  # weighed: the called card is among the unseen
             holder = rng.choices(seats, weights)[0]
             pool.remove(called)
             # col monte, a caller playing alone (his secret) may have laid it among his discards
@@ -117,9 +118,10 @@ def chiamata_sampler(view: ChiamataView) -> Callable[[random.Random], ChiamataGa
                 discards.append(called)
             else:
                 hands[holder].append(called)
-        elif shown:
-            pool.remove(called)  # col monte: shown, in the caller's hand
-            hands[view.caller].append(called)  # type: ignore[index]  # shown: there is a caller
+        elif shown:  # col monte: shown, in the caller's hand
+            assert called is not None and view.caller is not None  # shown: both are known
+            pool.remove(called)
+            hands[view.caller].append(called)
         for seat, size in enumerate(view.hand_sizes):
             while seat != view.seat and len(hands[seat]) < size:
                 hands[seat].append(pool.pop())
