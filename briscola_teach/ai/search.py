@@ -5,9 +5,10 @@ hand is played out: by exact search once nothing is drawn any more (two players)
 the careful player's habits. The same samples serve every card, so the comparison is fair.
 When the view leaves nothing hidden the answer is exact and says so.
 
-The sampled positions are played on through the engine's unchecked fast path (``push``,
-``hand``, ``trick_cards``, ``trick_holder``, ``side_of``: ``games.tricks``), the same rules as
-a learner's game without the checks a learner's card needs.
+The sampled positions are played on through the engine's unchecked fast path, a
+``Playout`` of each (``games.tricks``): the same rules as a learner's game in plain lists,
+without the checks, history and records a learner's card needs. ``tests/test_playouts.py``
+holds it to the public, checked ``play()``: the same cards, points and results.
 """
 
 from __future__ import annotations
@@ -58,16 +59,12 @@ class CardStats:
         return self.win + self.points / (1000 if self.exact else POINT_WEIGHT)
 
 
-def result(game: Position, side: int, points: Optional[int] = None) -> tuple[float, int]:
-    """(1, ½ or 0 for a win, draw or loss; points) for ``side`` at the end of ``game``, or
-    with ``points`` the exact final points of ``side`` in a two-sided classic game."""
-    if points is None:
-        outcome = game.outcome()
-        assert outcome is not None
-        won = outcome.winners == outcome.sides[side]
-        return (1.0 if won else 0.5 if not outcome.winners else 0.0), outcome.points_by_side[side]
-    total = sum(game.points_by_side()) + game.points_left()
-    return (1.0 if points * 2 > total else 0.5 if points * 2 == total else 0.0), points
+def result(game: Position, side: int) -> tuple[float, int]:
+    """(1, ½ or 0 for a win, draw or loss; points) for ``side`` at the end of ``game``."""
+    outcome = game.outcome()
+    assert outcome is not None
+    won = outcome.winners == outcome.sides[side]
+    return (1.0 if won else 0.5 if not outcome.winners else 0.0), outcome.points_by_side[side]
 
 
 def careful_move(game: Position) -> Card:
@@ -75,11 +72,6 @@ def careful_move(game: Position) -> Card:
     sides only as that seat may (``knows_partner``): as the computer players play."""
     seat = game.current_player
     assert seat is not None, "the hand is over: nobody is to move"
-    return _careful(game, seat)
-
-
-def _careful(game: Position, seat: int) -> Card:
-    """``careful_move`` for ``seat``, the seat to move (the playouts know it already)."""
     table, players = game.trick_cards, game.players
     partner_winning = False
     if table and players > 2:  # with two, the card on the table is the opponent's
@@ -154,10 +146,12 @@ def _result(game: Playout, side: int) -> tuple[float, int]:
 
 
 def _exact_result(game: Playout, side: int) -> tuple[float, int]:
-    """``result`` with the exact final points of two-player ``game`` (``endgame.value``)."""
-    points = game.points_by_side()[side] + duel_value(
-        game.hands, game.leader, game.trick, game.trump, game.sides[side][0])
-    total = sum(game.points_by_side()) + game.points_left()
+    """``result`` of two-player ``game`` played perfectly from here (``endgame.value``):
+    more than half of all the points wins."""
+    by_side = game.points_by_side()
+    points = by_side[side] + duel_value(game.hands, game.leader, game.trick, game.trump,
+                                        game.sides[side][0])
+    total = sum(by_side) + game.points_left()
     return (1.0 if points * 2 > total else 0.5 if points * 2 == total else 0.0), points
 
 

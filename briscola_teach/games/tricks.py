@@ -14,8 +14,9 @@ recorded, answered with its event. The computer opponents' searches play thousan
 a move from positions they sampled (``ClassicGame.world``, ``ChiamataGame.world``) and go
 through the fast path below instead, as python-chess's ``push`` stands beside its checked
 ``push_san``: ``push``, ``hand``, ``trick_cards``, ``trick_holder``, ``side_of``,
-``points_left`` and ``simulation``. It checks nothing: a card that may not be played leaves
-the game broken.
+``points_left`` and ``simulation``; quickest, ``playout()``, the position in plain lists (a
+``Playout``) to play to the end, which the searches' rollouts use. It checks nothing: a card
+that may not be played leaves the game broken.
 """
 
 from __future__ import annotations
