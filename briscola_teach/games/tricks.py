@@ -195,7 +195,8 @@ class TrickPlay:
 
 def _generator_copy(generator: random.Random) -> random.Random:
     """A generator that will draw what ``generator`` draws, independently of it."""
-    twin = random.Random()
+    # Not random.Random(): it would seed itself from the system (15 µs) only to be set anew.
+    twin = random.Random.__new__(random.Random)
     twin.setstate(generator.getstate())
     return twin
 
