@@ -4,7 +4,7 @@ For a hand, every card that could be called is tried on a few deals of the other
 the hand bids, everyone else passes, the card is called and the hand is played out by the
 careful player's habits, each player knowing the sides only as far as he may (the partner
 knows the caller; the others learn who the partner is when the called card shows), as the
-computer players play, and as the advisor's search plays out (``search.careful_move``). The
+computer players play, and as the advisor's search plays out (``search.finish``). The
 points the caller's side made in each deal tell the chance of reaching any total, so the
 bot can bid as far as its chance stays above a threshold. Nothing but the bot's own hand
 (and the public rules) goes in.
@@ -28,7 +28,7 @@ from ..cards import DECK, Card, Rank, Suit
 from ..games.chiamata import Bid, ChiamataGame, ChiamataRules, stacked_pack
 from ..views import ChiamataView
 from .heuristics import throw_cost
-from .search import careful_move
+from .search import finish
 
 
 def choose_discards(hand: Sequence[Card], trump: Optional[Suit], count: int) -> list[Card]:
@@ -82,9 +82,9 @@ def play_call(game: ChiamataGame, called: Card) -> int:
     if game.pending == "partner":
         hand = game.hand(game.caller)  # type: ignore[arg-type]  # the call step has a caller
         game.choose_partner("alone" if goes_alone(hand, game.trump) else "neighbour")
-    while game.current_player is not None:
-        game.push(careful_move(game))
-    return game.points_by_side()[0]
+    position = game.playout()
+    finish(position)
+    return position.points_by_side()[0]
 
 
 def call_position(view: ChiamataView, unseen: Sequence[Card]) -> ChiamataGame:

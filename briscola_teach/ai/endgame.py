@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from ..cards import Card, Suit
+from ..cards import DECK, Card, Suit
 from ..rules import beats, pile_points, winning_index
 
 # Exact search stays quick (a few milliseconds) up to this many cards in all hands: the last
@@ -98,55 +98,99 @@ def duel_value(hands: Sequence[Sequence[Card]], leader: int, table: Sequence[Car
     """Points seat ``me`` takes from here in a two-player endgame, both playing perfectly:
     the same answer as ``_Solver``, walked with plain tuples and alpha-beta cuts because the
     hard bot's playouts ask it tens of thousands of times a move."""
-    lead, follow = tuple(hands[leader]), tuple(hands[1 - leader])
-    if table:
-        return _follow(table[0], lead, follow, leader == me, trump, -1, 121)
-    return _duel(lead, follow, leader == me, trump, -1, 121)
+    lead = follow = 0  # the hands as sets of card indices: the answer does not hang on order
+    for card in hands[leader]:
+        lead |= 1 << card.index
+    for card in hands[1 - leader]:
+        follow |= 1 << card.index
+    return _known_duel(lead, follow, table[0].index if table else -1, leader == me, trump)
+
+
+# The same endgames come back again and again: in a search's samples that differ only in cards
+# already played, and from one move to the next. A few thousand answers are kept.
+@lru_cache(maxsize=1 << 14)
+def _known_duel(lead: int, follow: int, led: int, mine: bool, trump: Optional[Suit]) -> int:
+    """``duel_value`` for hands given as sets of card indices (bits) and the card led (-1:
+    none yet)."""
+    if led >= 0:
+        return _follow(DECK[led], _cards(lead), _cards(follow), mine, trump, -1, 121)
+    return _duel(_cards(lead), _cards(follow), mine, trump, -1, 121)
+
+
+def _cards(bits: int) -> tuple[Card, ...]:
+    """The cards whose indices are the bits set in ``bits``."""
+    cards = []
+    while bits:
+        low = bits & -bits
+        cards.append(DECK[low.bit_length() - 1])
+        bits ^= low
+    return tuple(cards)
 
 
 def _duel(lead: tuple, follow: tuple, mine: bool, trump, alpha: int, beta: int) -> int:
     """My points from a trick's start (``mine``: I lead), searched within (alpha, beta)."""
+    if len(lead) == 1:  # the last trick: one card each, no choice left to search
+        led, card = lead[0], follow[0]
+        points = led.points + card.points
+        if beats(card, led, trump):
+            return 0 if mine else points
+        return points if mine else 0
     if not lead:
         return 0
     best = -1 if mine else 121
     for i, card in enumerate(lead):
         v = _follow(card, lead[:i] + lead[i + 1:], follow, mine, trump, alpha, beta)
+        # alpha < beta on entry: a cut can only follow a bound that moved
         if mine:
             if v > best:
                 best = v
                 if v > alpha:
                     alpha = v
+                    if alpha >= beta:
+                        break
         elif v < best:
             best = v
             if v < beta:
                 beta = v
-        if alpha >= beta:
-            break
+                if alpha >= beta:
+                    break
     return best
 
 
 def _follow(led: Card, lead_rest: tuple, follow: tuple, mine: bool, trump, alpha: int,
             beta: int) -> int:
     """My points once ``led`` is on the table and the follower (me if not ``mine``) answers."""
+    if not lead_rest:  # the last trick: the follower's one card, no choice left to search
+        card = follow[0]
+        points = led.points + card.points
+        if beats(card, led, trump):
+            return 0 if mine else points
+        return points if mine else 0
     best = 121 if mine else -1
+    led_points = led.points
     for j, card in enumerate(follow):
         rest = follow[:j] + follow[j + 1:]
-        points = led.points + card.points
-        if beats(card, led, trump):     # the follower takes the trick
-            gain = 0 if mine else points   # the follower takes and leads next
-            v = gain + _duel(rest, lead_rest, not mine, trump, alpha - gain, beta - gain)
+        points = led_points + card.points
+        if beats(card, led, trump):     # the follower takes the trick and leads next
+            if mine:
+                v = _duel(rest, lead_rest, False, trump, alpha, beta)
+            else:
+                v = points + _duel(rest, lead_rest, True, trump, alpha - points, beta - points)
+        elif mine:                      # the leader takes it and leads again
+            v = points + _duel(lead_rest, rest, True, trump, alpha - points, beta - points)
         else:
-            gain = points if mine else 0
-            v = gain + _duel(lead_rest, rest, mine, trump, alpha - gain, beta - gain)
+            v = _duel(lead_rest, rest, False, trump, alpha, beta)
         if mine:                    # the follower is my opponent: it keeps my points low
             if v < best:
                 best = v
                 if v < beta:
                     beta = v
+                    if alpha >= beta:
+                        break
         elif v > best:
             best = v
             if v > alpha:
                 alpha = v
-        if alpha >= beta:
-            break
+                if alpha >= beta:
+                    break
     return best

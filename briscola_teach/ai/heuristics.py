@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Optional, Sequence
 
-from ..cards import Card, Suit
+from ..cards import DECK, Card, Suit
 from ..rules import beats, pile_points, winning_index
 
 
@@ -51,31 +51,50 @@ def careful_choice(hand: Sequence[Card], table: Sequence[Card], trump: Optional[
     ``partner_safe``: the partner's card cannot be beaten by those still to play."""
     if len(hand) == 1:
         return hand[0]
+    # The searches ask this at every card of every playout: the costs come from tables.
+    lead_costs, throw_costs, take_costs = _COSTS[trump]
     if not table:
-        return min(hand, key=lambda card: lead_cost(card, trump))
+        return _cheapest(hand, lead_costs)
     if partner_winning:
         if last or partner_safe:  # load points onto the partner's trick, keeping trumps
             plain = [card for card in hand if card.suit is not trump] or list(hand)
             return max(plain, key=lambda card: (card.points, -card.strength))
-        return cheapest_throw(hand, trump)
-    best = winning_card(table, trump)
+        return _cheapest(hand, throw_costs)
+    best = table[0] if len(table) == 1 else winning_card(table, trump)
     on_table = pile_points(table)
     winners = [card for card in hand if beats(card, best, trump)]
+    if not winners:
+        return _cheapest(hand, throw_costs)
     same_suit = [card for card in winners if card.suit is not trump]
     if same_suit:  # a strozzo: take with the led suit, the biggest if nobody follows
         if last:
             return max(same_suit, key=lambda card: (card.points, card.strength))
         return min(same_suit, key=lambda card: (card.points < 10, -card.points, card.strength)) \
             if on_table >= 10 else min(same_suit, key=lambda card: card.strength)
-    throw = cheapest_throw(hand, trump)
-    if winners:
-        trump_card = min(winners, key=lambda card: take_cost(card, trump))
-        gain = on_table + trump_card.points
-        worth = on_table >= 10 or (on_table >= 3 and trump_card.points == 0
-                                   and trump_card.strength <= 5) or throw.points >= 10
-        if worth and gain + throw.points * 0.5 >= take_cost(trump_card, trump) * 0.6:
-            return trump_card
+    throw = _cheapest(hand, throw_costs)
+    trump_card = _cheapest(winners, take_costs)
+    gain = on_table + trump_card.points
+    worth = on_table >= 10 or (on_table >= 3 and trump_card.points == 0
+                               and trump_card.strength <= 5) or throw.points >= 10
+    if worth and gain + throw.points * 0.5 >= take_costs[trump_card.index] * 0.6:
+        return trump_card
     return throw
+
+
+def _cheapest(cards: Sequence[Card], costs: Sequence[float]) -> Card:
+    """The first of ``cards`` with the lowest cost (``costs`` by card index), as ``min``."""
+    found = cards[0]
+    low = costs[found.index]
+    for card in cards:
+        cost = costs[card.index]
+        if cost < low:
+            found, low = card, cost
+    return found
+
+
+# (lead_cost, throw_cost, take_cost) of every card by its index, for each trump and for none.
+_COSTS = {trump: tuple([cost(card, trump) for card in DECK] for cost in (lead_cost, throw_cost, take_cost))
+          for trump in (*Suit, None)}
 
 
 def greedy_choice(hand: Sequence[Card], table: Sequence[Card], trump: Optional[Suit],

@@ -5,9 +5,10 @@ hand is played out: by exact search once nothing is drawn any more (two players)
 the careful player's habits. The same samples serve every card, so the comparison is fair.
 When the view leaves nothing hidden the answer is exact and says so.
 
-The sampled positions are played on through the engine's unchecked fast path (``push``,
-``hand``, ``trick_cards``, ``trick_holder``, ``side_of``: ``games.tricks``), the same rules as
-a learner's game without the checks a learner's card needs.
+The sampled positions are played on through the engine's unchecked fast path, a
+``Playout`` of each (``games.tricks``): the same rules as a learner's game in plain lists,
+without the checks, history and records a learner's card needs. ``tests/test_playouts.py``
+holds it to the public, checked ``play()``: the same cards, points and results.
 """
 
 from __future__ import annotations
@@ -20,11 +21,12 @@ from typing import Callable, Optional, Union
 from ..cards import Card
 from ..games.chiamata import ChiamataGame
 from ..games.classic import ClassicGame
+from ..games.tricks import Playout
 from ..views import ChiamataView, SeatView
-from .endgame import solve, value
+from .endgame import duel_value, solve
 from .heuristics import careful_choice
 from .opponent_model import careless_chance
-from .worlds import is_known_world, sample, sample_world
+from .worlds import is_known_world, sample_world, sampler
 
 
 # A whole position to play on: a sampled classic deal or Chiamata hand, or a simulation.
@@ -57,16 +59,12 @@ class CardStats:
         return self.win + self.points / (1000 if self.exact else POINT_WEIGHT)
 
 
-def result(game: Position, side: int, points: Optional[int] = None) -> tuple[float, int]:
-    """(1, ½ or 0 for a win, draw or loss; points) for ``side`` at the end of ``game``, or
-    with ``points`` the exact final points of ``side`` in a two-sided classic game."""
-    if points is None:
-        outcome = game.outcome()
-        assert outcome is not None
-        won = outcome.winners == outcome.sides[side]
-        return (1.0 if won else 0.5 if not outcome.winners else 0.0), outcome.points_by_side[side]
-    total = sum(game.points_by_side()) + game.points_left()
-    return (1.0 if points * 2 > total else 0.5 if points * 2 == total else 0.0), points
+def result(game: Position, side: int) -> tuple[float, int]:
+    """(1, ½ or 0 for a win, draw or loss; points) for ``side`` at the end of ``game``."""
+    outcome = game.outcome()
+    assert outcome is not None
+    won = outcome.winners == outcome.sides[side]
+    return (1.0 if won else 0.5 if not outcome.winners else 0.0), outcome.points_by_side[side]
 
 
 def careful_move(game: Position) -> Card:
@@ -74,11 +72,6 @@ def careful_move(game: Position) -> Card:
     sides only as that seat may (``knows_partner``): as the computer players play."""
     seat = game.current_player
     assert seat is not None, "the hand is over: nobody is to move"
-    return _careful(game, seat)
-
-
-def _careful(game: Position, seat: int) -> Card:
-    """``careful_move`` for ``seat``, the seat to move (the playouts know it already)."""
     table, players = game.trick_cards, game.players
     partner_winning = False
     if table and players > 2:  # with two, the card on the table is the opponent's
@@ -100,27 +93,66 @@ def knows_partner(game: Position, seat: int) -> bool:
     return game.alone is not None or game.called_card in game.hand(seat)
 
 
-def play_out(game: Position, side: int, exact_when_known: bool,
+def play_out(game: Playout, side: int, exact_when_known: bool,
              rng: Optional[random.Random] = None, noise: float = 0.0) -> tuple[float, int]:
-    """Finish ``game`` (a sampled position) and give ``result`` for ``side``. With ``rng``,
-    the other side plays any card with chance ``noise``: not every opponent is careful, and
-    a plan that only works against careful play is worth less against a careless one."""
+    """Finish ``game`` (a sampled position, ``Position.playout()``) and give ``result`` for
+    ``side``. With ``rng``, the other side plays any card with chance ``noise``: not every
+    opponent is careful, and a plan that only works against careful play is worth less
+    against a careless one."""
     exact = exact_when_known and game.players == 2
-    while game.current_player is not None:
-        if exact and not game.deck_count and \
-                len(game.hand(0)) + len(game.hand(1)) <= ROLLOUT_EXACT_CARDS:
-            return result(game, side, value(game, side))
-        _step(game, side, rng, noise)
-    return result(game, side)
+    if _play_on(game, side, rng, noise, ROLLOUT_EXACT_CARDS if exact else -1):
+        return _exact_result(game, side)
+    return _result(game, side)
 
 
-def _step(game: Position, side: int, rng: Optional[random.Random], noise: float) -> None:
-    """One card by the seat to move: careful, or for the other side now and then any card."""
-    seat: int = game.current_player  # type: ignore[assignment]  # play_out: the hand goes on
-    if rng is not None and game.side_of(seat) != side and rng.random() < noise:
-        game.push(rng.choice(game.hand(seat)))
-    else:
-        game.push(_careful(game, seat))
+def finish(game: Playout) -> None:
+    """Play ``game`` to the end, every seat careful and knowing the sides only as it may
+    (``knows_partner``): as the computer players play."""
+    _play_on(game, 0, None, 0.0, -1)
+
+
+def _play_on(game: Playout, side: int, rng: Optional[random.Random], noise: float,
+             exact_from: int, trick_only: bool = False) -> bool:
+    """Play ``game`` on, each seat careful or (the other side, with ``rng``) now and then
+    any card: to the end, to the end of the trick with ``trick_only``, or until nothing is
+    left to draw and two hands hold ``exact_from`` cards or fewer (then True: the rest is for
+    the exact search). One loop with everything in local names: the searches' hot spot."""
+    hands, sides, players, trump, push = game.hands, game.side, game.players, game.trump, game.push
+    while True:
+        seat = game.current
+        if seat is None:
+            return False
+        table = game.trick
+        if trick_only and not table:
+            return False
+        if exact_from >= 0 and not game.stock and len(hands[0]) + len(hands[1]) <= exact_from:
+            return True
+        if rng is not None and sides[seat] != side and rng.random() < noise:
+            push(rng.choice(hands[seat]))
+            continue
+        partner_winning = False
+        if table and players > 2:  # with two, the card on the table is the opponent's
+            partner_winning = sides[(game.leader + game.best) % players] == sides[seat] and (
+                game.revealed or game.called in hands[seat])  # and the seat knows it
+        push(careful_choice(hands[seat], table, trump, partner_winning,
+                            len(table) == players - 1))
+
+
+def _result(game: Playout, side: int) -> tuple[float, int]:
+    """``result`` at the end of a playout."""
+    winners = game.winning_side()
+    return (1.0 if winners == side else 0.5 if winners is None else 0.0), \
+        game.points_by_side()[side]
+
+
+def _exact_result(game: Playout, side: int) -> tuple[float, int]:
+    """``result`` of two-player ``game`` played perfectly from here (``endgame.value``):
+    more than half of all the points wins."""
+    by_side = game.points_by_side()
+    points = by_side[side] + duel_value(game.hands, game.leader, game.trick, game.trump,
+                                        game.sides[side][0])
+    total = sum(by_side) + game.points_left()
+    return (1.0 if points * 2 > total else 0.5 if points * 2 == total else 0.0), points
 
 
 def evaluate(view: Union[SeatView, ChiamataView], rng: random.Random, samples: int = 40,
@@ -138,11 +170,12 @@ def evaluate(view: Union[SeatView, ChiamataView], rng: random.Random, samples: i
     totals = {card: [0.0, 0.0, 0.0, 0] for card in legal}
     alive = list(legal)
     noise = careless_chance(view) if ROLLOUT_NOISE is None else ROLLOUT_NOISE
+    deal = sampler(view)
     start, done = clock(), 0
     while done < samples and (budget is None or done < 4 or clock() - start < budget):
         if done == samples // 2:
             alive = _survivors(totals, alive)
-        world = sample(view, rng)
+        world = deal(rng)
         side = world.side_of(view.seat)
         # One stream of chance per sample, the same for every card: a fair comparison.
         chance_seed = rng.random() if noise else None
@@ -168,17 +201,16 @@ def _survivors(totals: dict[Card, list], alive: list[Card]) -> list[Card]:
 
 def _try(world: Position, card: Card, side: int, exact_rollouts: bool, total: list,
          rng: Optional[random.Random] = None, noise: float = 0.0) -> None:
-    """Play ``card`` for the seat to move in a copy of ``world``, finish the hand, add the
-    result to ``total``."""
-    game = world.clone()
+    """Play ``card`` for the seat to move in a copy of ``world`` (its ``playout()``), finish
+    the hand, add the result to ``total``."""
+    game = world.playout()
     game.push(card)
-    while game.trick_cards:  # the others finish the trick
-        _step(game, side, rng, noise)
-    taker = game.tricks[-1].winner
+    _play_on(game, side, rng, noise, -1, trick_only=True)  # the others finish the trick
+    taker = game.leader
     win, points = play_out(game, side, exact_rollouts, rng, noise)
     total[0] += win
     total[1] += points
-    total[2] += game.side_of(taker) == side
+    total[2] += game.side[taker] == side
     total[3] += 1
 
 

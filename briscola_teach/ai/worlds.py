@@ -9,8 +9,7 @@ the turned card at the bottom of the deck. Each sample is a ``ClassicGame`` to p
 from __future__ import annotations
 
 import random
-
-from typing import Union
+from typing import Callable, Union
 
 from ..cards import DECK, Card
 from ..games.chiamata import ChiamataGame
@@ -23,29 +22,40 @@ from .endgame import small_enough
 
 def sample_world(view: SeatView, rng: random.Random) -> ClassicGame:
     """One position consistent with ``view``; the hidden cards dealt uniformly at random."""
-    pool = sorted(view.unseen_cards(), key=lambda card: card.index)
-    rng.shuffle(pool)
+    return world_sampler(view)(rng)
+
+
+def world_sampler(view: SeatView) -> Callable[[random.Random], ClassicGame]:
+    """``sample_world`` for ``view``, to call once a sample: what the view fixes (the unseen
+    cards, the cards known or signalled in a hand) is read once, not at every sample."""
+    unseen = sorted(view.unseen_cards(), key=lambda card: card.index)
     shown = dict(view.partner_hands)
-    signalled = signalled_cards(view, set(pool))
-    hands: list[list[Card]] = []
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            hands.append(list(view.hand))
-            continue
-        hand = list(shown.get(seat, view.known_cards[seat]))
-        for card in signalled.get(seat, ()):
-            if card in pool and card not in hand and len(hand) < size:
-                pool.remove(card)
-                hand.append(card)
-        while len(hand) < size:
-            hand.append(pool.pop())
-        hands.append(hand)
-    stock: list[Card] = []
-    if view.deck_count:
-        stock = [pool.pop() for _ in range(view.deck_count - 1)] + [view.briscola_card]
-    if pool:
-        raise AssertionError(f"{len(pool)} unseen cards left over: the view is inconsistent")
-    return ClassicGame.world(view, hands, stock)
+    signalled = signalled_cards(view, set(unseen))
+    known = [list(shown.get(seat, view.known_cards[seat])) for seat in range(view.players)]
+
+    def sample_one(rng: random.Random) -> ClassicGame:
+        pool = unseen[:]
+        rng.shuffle(pool)
+        hands: list[list[Card]] = []
+        for seat, size in enumerate(view.hand_sizes):
+            if seat == view.seat:
+                hands.append(list(view.hand))
+                continue
+            hand = known[seat][:]
+            for card in signalled.get(seat, ()):
+                if card in pool and card not in hand and len(hand) < size:
+                    pool.remove(card)
+                    hand.append(card)
+            while len(hand) < size:
+                hand.append(pool.pop())
+            hands.append(hand)
+        stock: list[Card] = []
+        if view.deck_count:
+            stock = [pool.pop() for _ in range(view.deck_count - 1)] + [view.briscola_card]
+        if pool:
+            raise AssertionError(f"{len(pool)} unseen cards left over: the view is inconsistent")
+        return ClassicGame.world(view, hands, stock)
+    return sample_one
 
 
 def signalled_cards(view: SeatView, unseen: set[Card]) -> dict[int, list[Card]]:
@@ -74,35 +84,53 @@ def is_known_world(view: SeatView) -> bool:
 def sample_chiamata_world(view: ChiamataView, rng: random.Random) -> ChiamataGame:
     """One Chiamata position consistent with ``view`` (play phase): the other hands and,
     col monte, the caller's discards dealt at random from the cards this seat has not seen."""
+    return chiamata_sampler(view)(rng)
+
+
+def chiamata_sampler(view: ChiamataView) -> Callable[[random.Random], ChiamataGame]:
+    """``sample_chiamata_world`` for ``view``, to call once a sample: what the view fixes
+    (the unseen cards, the evidence of who holds the called card) is read once."""
     seen = set(view.hand) | set(view.played_cards()) | set(view.discards)
-    pool = [card for card in DECK if card not in seen]
-    rng.shuffle(pool)
-    hands: list[list[Card]] = [list(view.hand) if seat == view.seat else []
-                               for seat in range(view.players)]
+    unseen = [card for card in DECK if card not in seen]
     called = view.called_card
-    discards = list(view.discards)
-    if view.alone is None and called in pool:  # who holds the called card: weigh the evidence
-        weights = partner_weights(view)
-        seats = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
-        holder = rng.choices(seats, [weights[s] * view.hand_sizes[s] for s in seats])[0]
-        pool.remove(called)
-        # col monte, a caller playing alone (his secret) may have laid it among his discards
-        monte = view.rules.monte_size if holder == view.caller and not discards else 0
-        if rng.random() * (view.hand_sizes[holder] + monte) < monte:
-            discards.append(called)
-        else:
-            hands[holder].append(called)
-    elif view.alone is False and called in pool and view.caller is not None:
-        pool.remove(called)  # col monte: shown, in the caller's hand
-        hands[view.caller].append(called)
-    for seat, size in enumerate(view.hand_sizes):
-        while seat != view.seat and len(hands[seat]) < size:
-            hands[seat].append(pool.pop())
-    if not view.discards:
-        discards += [pool.pop() for _ in range(view.rules.monte_size - len(discards))]
-    if pool:
-        raise AssertionError(f"{len(pool)} unseen cards left over: the view is inconsistent")
-    return ChiamataGame.world(view, hands, discards)
+    # who holds the called card, when this seat cannot tell: weigh the evidence
+    weighed = view.alone is None and called in unseen
+    shown = view.alone is False and called in unseen and view.caller is not None
+    seats = [s for s in range(view.players) if s != view.seat and view.hand_sizes[s]]
+    weights: list[float] = []
+    if weighed:
+        evidence = partner_weights(view)
+        weights = [evidence[s] * view.hand_sizes[s] for s in seats]
+
+    def sample_one(rng: random.Random) -> ChiamataGame:
+        pool = unseen[:]
+        rng.shuffle(pool)
+        hands: list[list[Card]] = [list(view.hand) if seat == view.seat else []
+                                   for seat in range(view.players)]
+        discards = list(view.discards)
+        if weighed:
+            assert called is not None  # weighed: the called card is among the unseen
+            holder = rng.choices(seats, weights)[0]
+            pool.remove(called)
+            # col monte, a caller playing alone (his secret) may have laid it among his discards
+            monte = view.rules.monte_size if holder == view.caller and not discards else 0
+            if rng.random() * (view.hand_sizes[holder] + monte) < monte:
+                discards.append(called)
+            else:
+                hands[holder].append(called)
+        elif shown:  # col monte: shown, in the caller's hand
+            assert called is not None and view.caller is not None  # shown: both are known
+            pool.remove(called)
+            hands[view.caller].append(called)
+        for seat, size in enumerate(view.hand_sizes):
+            while seat != view.seat and len(hands[seat]) < size:
+                hands[seat].append(pool.pop())
+        if not view.discards:
+            discards += [pool.pop() for _ in range(view.rules.monte_size - len(discards))]
+        if pool:
+            raise AssertionError(f"{len(pool)} unseen cards left over: the view is inconsistent")
+        return ChiamataGame.world(view, hands, discards)
+    return sample_one
 
 
 def partner_weights(view: ChiamataView) -> list[float]:
@@ -127,6 +155,12 @@ def partner_weights(view: ChiamataView) -> list[float]:
 def sample(view: Union[SeatView, ChiamataView], rng: random.Random) -> Union[ClassicGame,
                                                                              ChiamataGame]:
     """A sampled position for either kind of view."""
+    return sampler(view)(rng)
+
+
+def sampler(view: Union[SeatView, ChiamataView]) -> Callable[[random.Random], Union[
+        ClassicGame, ChiamataGame]]:
+    """``sample`` for ``view``, to call once a sample (``world_sampler``, ``chiamata_sampler``)."""
     if isinstance(view, ChiamataView):
-        return sample_chiamata_world(view, rng)
-    return sample_world(view, rng)
+        return chiamata_sampler(view)
+    return world_sampler(view)

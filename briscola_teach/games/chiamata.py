@@ -37,7 +37,7 @@ from ..history import (BidMade, Call, ChoosePartner, Deal, Discard, Event, Play,
 from ..rules import Trick, pile_points
 from ..views import ChiamataView  # re-exported: its home is views.py, with SeatView
 from .base import Game, Outcome, allowed, check_seat, check_seed, read_card, register
-from .tricks import TrickPlay
+from .tricks import Playout, TrickPlay
 
 PHASES = ("auction", "call", "play", "over")
 # Col monte, the caller's answer when the called card is its own, in English or Italian.
@@ -663,6 +663,14 @@ class ChiamataGame(Game, TrickPlay):
         game._leader = view.leader if view.leader is not None else view.seat
         game._current = view.current_player
         return game
+
+    def _fill_playout(self, playout: Playout) -> None:
+        playout.sides = sides = self._truth_sides()
+        playout.side = [0 if seat in sides[0] else 1 for seat in range(self._n)]  # side_of
+        playout.called, playout.revealed = self.called_card, self._revealed
+        playout.stock = []
+        playout.bonus, playout.last_trick = [0] * self._n, pile_points(self._discards)
+        playout.target = self.target
 
     # -- saving and replaying ------------------------------------------------------------
 

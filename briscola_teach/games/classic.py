@@ -27,7 +27,7 @@ from ..signals import Sign, describe_false_sign, true_signs
 from ..signals import partner_reference as reference_of
 from ..views import SeatView
 from .base import Game, Outcome, allowed, best_side, check_seat, check_seed, read_card, register
-from .tricks import TrickPlay
+from .tricks import Playout, TrickPlay
 
 REMOVED_TWO_CHOICES = ("denari", "coppe", "non_trump")
 DIRECTIONS = ("counterclockwise", "clockwise")
@@ -609,6 +609,12 @@ class ClassicGame(Game, TrickPlay):
         game._leader = view.leader if view.leader is not None else view.seat
         game._current = view.current_player
         return game
+
+    def _fill_playout(self, playout: Playout) -> None:
+        playout.sides, playout.side = self._sides, self._side_of
+        playout.called, playout.revealed = None, True
+        playout.stock = list(self._stock)
+        playout.bonus, playout.last_trick, playout.target = list(self._bonus), 0, None
 
     # -- saving and replaying ------------------------------------------------------------
 

@@ -14,8 +14,9 @@ recorded, answered with its event. The computer opponents' searches play thousan
 a move from positions they sampled (``ClassicGame.world``, ``ChiamataGame.world``) and go
 through the fast path below instead, as python-chess's ``push`` stands beside its checked
 ``push_san``: ``push``, ``hand``, ``trick_cards``, ``trick_holder``, ``side_of``,
-``points_left`` and ``simulation``. It checks nothing: a card that may not be played leaves
-the game broken.
+``points_left`` and ``simulation``; quickest, ``playout()``, the position in plain lists (a
+``Playout``) to play to the end, which the searches' rollouts use. It checks nothing: a card
+that may not be played leaves the game broken.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Iterable, Optional, TypeVar
 from ..cards import DECK, Card, Suit
 from ..history import Event, Play, TakeTrick
 from ..rules import Trick, beats, pile_points, winning_index
+from .base import best_side
 
 # The card points of every pack: the cards some games leave out are 2s, worth nothing.
 PACK_POINTS = pile_points(DECK)
@@ -134,6 +136,21 @@ class TrickPlay:
         Chiamata col monte the caller's discards). Accusi are not card points."""
         return PACK_POINTS - sum(self._points)
 
+    def playout(self) -> "Playout":
+        """This position as a ``Playout``: the same state in plain lists, to play to the end
+        quickly. Unchecked: for searches; learners' calls go through ``play()``."""
+        twin = _NEW(Playout)
+        twin.players, twin.trump = self._n, self.trump
+        twin.hands = [list(hand) for hand in self._hands]
+        twin.trick, twin.best = list(self._trick), self._best
+        twin.leader, twin.current, twin.points = self._leader, self._current, list(self._points)
+        self._fill_playout(twin)
+        return twin
+
+    def _fill_playout(self, playout: "Playout") -> None:
+        """The variant's part of ``playout()``: the sides, the stock, what scores at the end."""
+        raise NotImplementedError
+
     def simulation(self: Position) -> Position:
         """An independent copy that records nothing from here on: nobody will replay a hand
         a search plays out. Unchecked: for searches; learners' calls go through ``play()``."""
@@ -178,6 +195,99 @@ class TrickPlay:
 
 def _generator_copy(generator: random.Random) -> random.Random:
     """A generator that will draw what ``generator`` draws, independently of it."""
-    twin = random.Random()
+    # Not random.Random(): it would seed itself from the system (15 µs) only to be set anew.
+    twin = random.Random.__new__(random.Random)
     twin.setstate(generator.getstate())
     return twin
+
+
+class Playout:
+    """A position cut down to what playing it to the end needs, in plain lists: for searches.
+
+    The hard bot's and the advisor's searches finish thousands of sampled hands a move. A
+    ``Playout`` (``game.playout()``) plays on by the rules of ``push``, that is of ``play()``:
+    who takes is ``rules.beats`` card by card; the taker scores the trick, draws first (the
+    others in order of play) and leads; col monte the caller's discards go with the last
+    trick. It keeps no history, no ``Trick`` records and no views, and checks nothing: a card
+    that may not be played leaves it broken. Making one is as cheap as copying a list or two.
+
+    The state is plain attributes, for a search's loop to read: ``hands`` (seat by seat, each
+    in the game's order), ``stock`` (the cards to draw, the next one last), ``trick`` (the
+    cards on the table in order of play), ``best`` (the index in ``trick`` of the card
+    holding it), ``leader``, ``current`` (None at the end) and ``points`` (card points taken,
+    by seat). Fixed for the hand: ``players``, ``trump``, ``sides`` and ``side`` (each seat's
+    index into ``sides``), the truth as the game's ``side_of``; ``called``, Chiamata's called
+    card (else None), and ``revealed``: whether everyone knows who holds it (at once in the
+    classic game; in Chiamata once it is played); ``bonus``, ``last_trick`` and ``target``
+    for the score (below).
+    """
+
+    __slots__ = ("players", "trump", "sides", "side", "called", "revealed", "hands", "stock",
+                 "trick", "best", "leader", "current", "points", "bonus", "last_trick", "target")
+
+    players: int
+    trump: Optional[Suit]
+    sides: tuple[tuple[int, ...], ...]
+    side: list[int]
+    called: Optional[Card]
+    revealed: bool
+    hands: list[list[Card]]
+    stock: list[Card]
+    trick: list[Card]
+    best: int
+    leader: int
+    current: Optional[int]
+    points: list[int]
+    bonus: list[int]          # points that are no cards, by seat: the accusi of Briscola a 151
+    last_trick: int           # points that go with the last trick: col monte, the discards
+    target: Optional[int]     # Chiamata: the callers' side wins with this many; else most wins
+
+    def push(self, card: Card) -> None:
+        """The seat to move plays ``card``, a card of its hand. Unchecked, as ``TrickPlay.push``."""
+        seat: int = self.current  # type: ignore[assignment]  # the seat to move: never None
+        hands, trick, n = self.hands, self.trick, self.players
+        hands[seat].remove(card)
+        if not trick:
+            self.best = 0
+        elif beats(card, trick[self.best], self.trump):
+            self.best = len(trick)
+        trick.append(card)
+        if card is self.called:
+            self.revealed = True
+        if len(trick) < n:
+            self.current = (seat + 1) % n
+            return
+        winner = (self.leader + self.best) % n
+        self.points[winner] += pile_points(trick)
+        self.trick = []
+        self.leader = winner
+        stock = self.stock
+        if stock:  # the taker draws first, then the others in order of play
+            for i in range(n):
+                hands[(winner + i) % n].append(stock.pop())
+        if hands[winner]:
+            self.current = winner
+        else:
+            self.current = None
+            self.points[winner] += self.last_trick
+            self.revealed = True
+
+    def points_by_side(self) -> tuple[int, ...]:
+        """The points each side has taken (accusi included), as the game's ``points_by_side``."""
+        points, bonus = self.points, self.bonus
+        return tuple(sum(points[seat] + bonus[seat] for seat in side) for side in self.sides)
+
+    def points_left(self) -> int:
+        """Card points nobody has taken yet, as the game's ``points_left``."""
+        return PACK_POINTS - sum(self.points)
+
+    def winning_side(self) -> Optional[int]:
+        """At the end, the index in ``sides`` of the winners, as the game's ``outcome()``: the
+        most points (None for a draw), or in Chiamata whether the callers reached the target."""
+        by_side = self.points_by_side()
+        if self.target is not None:
+            return 0 if by_side[0] >= self.target else 1
+        return best_side(by_side)
+
+
+_NEW = object.__new__
