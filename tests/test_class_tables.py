@@ -422,7 +422,7 @@ def test_hints_are_for_the_seat_whose_turn_it_is_and_the_review_for_a_hand_over(
     turn = table.game.current_player
     other = 1 - turn
     learner = {0: ANNA, 1: BRUNO}
-    game, seat, _ = table.for_advice(learner[turn], "hint")
+    game, seat = table.for_advice(learner[turn], "hint")
     assert seat == turn and game is not table.game          # a copy: the loop plays on
     before = table.to_json()
     for who, kind, code in ((learner[other], "hint", "no_hint_now"),

@@ -30,13 +30,13 @@ from ..i18n import LANGUAGES, TEXTS, bid_name, check_language, learner_value, t
 from ..views import ChiamataView, SeatView
 from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, chance,
                       likely_call, play_call)
-from .bots import HardBot
 from .heuristics import careful_choice
 from .ideas import Idea, exception, idea_for, read_position
-from .search import CardStats, _ranked, evaluate
+from .judge import Judgement, judge, shown_order, wins_in_10
+from .search import CardStats
 
-# A play is worth showing a learner when it cost this much against the advisor's best card,
-# in the figures the hint shows: a win fewer in 10 deals, or this many points.
+# A call is a costly mistake when it costs this much against the best call, in the figures
+# the hint shows (deals won in 10, points). The calls are not yet judged by ``judge.py``.
 MISTAKE_WINS = 1
 MISTAKE_POINTS = 8
 # The auction, in deals made of 10: the pass suggests a bid only from BID_WORTH (clearly
@@ -86,16 +86,6 @@ class CardAdvice:
                  wins=self.wins_in_10, points=self.points_shown)
 
 
-def wins_in_10(win: float) -> int:
-    """A chance of winning in deals out of 10, rounded half up: every text and the ranking
-    use this one figure, so a card is never listed below one that shows less.
-
-    >>> wins_in_10(0.85), wins_in_10(0.849), wins_in_10(1.0)
-    (9, 8, 10)
-    """
-    return math.floor(win * 10 + 0.5 + 1e-9)
-
-
 @dataclass(frozen=True)
 class Advice:
     seat: int
@@ -103,6 +93,8 @@ class Advice:
     samples: int
     # why the best card may break a tip of the lessons here (``ideas.exception``), "" if not
     exception: str = ""
+    # the judge's verdict on every card (``judge.py``): its gap to the best, costly or not
+    judgement: Optional[Judgement] = None
 
     @property
     def best(self) -> CardAdvice:
@@ -115,9 +107,16 @@ class Advice:
                 return advice
         raise ValueError(f"{card} is not one of the cards the advisor ranked")
 
+    def costly(self, card: Card) -> bool:
+        """Whether the judge is sure ``card`` is a costly mistake here."""
+        return self.judgement is not None and self.judgement.costly(self.for_card(card).card)
+
 
 def advise(view: Union[SeatView, ChiamataView], seed: int = 0, samples: Optional[int] = None) -> Advice:
-    """Rank every card ``view``'s seat may play now. Deterministic for a given ``seed``.
+    """Rank every card ``view``'s seat may play now, as the judge (``judge.py``) finds them.
+    The same position always gets the same advice: the judge's deals are drawn from the
+    position itself; ``seed`` only asks a second opinion (benchmarks), and ``samples`` caps
+    the deals (tests).
 
     Cards are ranked as the learner reads them: deals won in 10 (``wins_in_10``), then
     average points rounded, then the search's own score. Each reason names first the idea
@@ -125,7 +124,7 @@ def advise(view: Union[SeatView, ChiamataView], seed: int = 0, samples: Optional
     costs against the best card, worked out from the figures shown.
 
     In Briscola Chiamata: in the play phase, and al buio also in the first trick, before the
-    call, when nobody knows the trump suit (``_blind_ranked``)."""
+    call, when nobody knows the trump suit (``_blind_trials``)."""
     if not isinstance(view, (SeatView, ChiamataView)):
         raise ValueError(f"advise needs a seat's view (game.view(seat)), not {type(view).__name__}")
     blind_view = view if isinstance(view, ChiamataView) and view.called_card is None else None
@@ -135,12 +134,11 @@ def advise(view: Union[SeatView, ChiamataView], seed: int = 0, samples: Optional
                          "(advise_bid in the auction, advise_call at the call)")
     if not view.legal_plays():
         raise ValueError(f"seat {view.seat} has no card to play now: it is not its turn")
-    count = samples if samples is not None else HardBot.samples.get(view.players, 48)
     if blind_view is not None:
-        ranked = _blind_ranked(blind_view, random.Random(seed), count)
+        judgement = judge(view, seed, samples, *_blind_trials(blind_view))
     else:
-        ranked = evaluate(view, random.Random(seed), samples=count)
-    ranked = sorted(ranked, key=_shown_order)
+        judgement = judge(view, seed, samples)
+    ranked = list(judgement.stats)
     position = read_position(view)
     ideas = {stats.card: idea_for(position, stats.card, stats.exact) for stats in ranked}
     why = exception(position, ideas[ranked[0].card], *_standing_out(ranked))
@@ -154,13 +152,10 @@ def advise(view: Union[SeatView, ChiamataView], seed: int = 0, samples: Optional
                                                      why if i == 0 else "", lang, sixty_one)
                                            for lang in LANGUAGES}, ideas[stats.card])
                   for i, stats in enumerate(ranked))
-    return Advice(view.seat, cards, ranked[0].samples, why)
+    return Advice(view.seat, cards, judgement.samples, why, judgement)
 
 
-def _shown_order(stats: CardStats) -> tuple:
-    """Best first by the figures shown (deals won in 10, then points), then the search's
-    finer score, then the deck's order."""
-    return (-wins_in_10(stats.win), -round(stats.points), -stats.score, stats.card.index)
+_shown_order = shown_order
 
 
 def _close(ranked: list[CardStats]) -> bool:
@@ -180,39 +175,38 @@ def _standing_out(ranked: list[CardStats]) -> tuple[bool, bool]:
     return only, best >= max(rest) + 2
 
 
-def _blind_ranked(view: ChiamataView, rng: random.Random, samples: int) -> list[CardStats]:
-    """Al buio, the first trick, before the call: each card played on ``samples`` deals of
-    the unseen cards; the trick is finished by the careful player's habits without trumps,
-    the caller calls the 2 of the suit he is longest and strongest in (``likely_call``) and
-    the hand is played out as ``advise_call`` plays it. The sides are only known after the
-    call: win, points and the trick taken are counted for this seat's side as it turns out."""
-    legal = view.legal_plays()
+def _blind_trials(view: ChiamataView) -> tuple[Any, Any]:
+    """Al buio, the first trick, before the call: the judge's draw and trial. Each deal
+    shuffles the unseen cards; a card is played, the trick is finished by the careful
+    player's habits without trumps, the caller calls the 2 of the suit he is longest and
+    strongest in (``likely_call``) and the hand is played out as ``advise_call`` plays it.
+    The sides are only known after the call: win, points and the trick taken are counted
+    for this seat's side as it turns out."""
     seen = set(view.hand) | set(view.played_cards())
     unseen = [card for card in DECK if card not in seen]
     rank = view.rules.called_rank(view.contract)
     target = view.target if view.target is not None else 61
-    totals = {card: [0.0, 0.0, 0.0] for card in legal}
-    for _ in range(samples):
+
+    def draw(rng: random.Random) -> Any:
         rng.shuffle(unseen)
-        position = call_position(view, unseen)
-        for card in legal:
-            game = position.clone()
-            game.play(card, seat=view.seat)
-            while game.phase == "play":
-                table = [played for _, played in game.table]
-                game.play(careful_choice(game.legal_plays(), table, None, False,
-                                         len(table) == game.players - 1))
-            hand = game.hand(game.caller)  # type: ignore[arg-type]  # the auction is won
-            called = likely_call(hand, call_candidates(view, rank))
-            made = play_call(game, called)
-            callers = game.true_sides[0]
-            ours = view.seat in callers
-            total = totals[card]
-            total[0] += (made >= target) == ours
-            total[1] += made if ours else game.points_by_side()[1]
-            total[2] += (game.tricks[0].winner in callers) == ours
-    return _ranked([CardStats(card, t[0] / samples, t[1] / samples, t[2] / samples, samples,
-                              False) for card, t in totals.items()])
+        return call_position(view, unseen)
+
+    def trial(position: Any, card: Card) -> tuple[float, float, float]:
+        game = position.clone()
+        game.play(card, seat=view.seat)
+        while game.phase == "play":
+            table = [played for _, played in game.table]
+            game.play(careful_choice(game.legal_plays(), table, None, False,
+                                     len(table) == game.players - 1))
+        hand = game.hand(game.caller)  # the auction is won
+        called = likely_call(hand, call_candidates(view, rank))
+        made = play_call(game, called)
+        callers = game.true_sides[0]
+        ours = view.seat in callers
+        return (float((made >= target) == ours), float(made if ours else game.points_by_side()[1]),
+                float((game.tricks[0].winner in callers) == ours))
+
+    return draw, trial
 
 
 # -- the reason: the idea, the numbers, the cost against the best ---------------------------
@@ -406,9 +400,10 @@ def review(game: Union[ClassicGame, ChiamataGame], seat: int, seed: int = 0,
     a finished hand also gets a summary of why it went as it did (``Review.summary``), from
     the whole record: the hand is over, nothing is hidden any more.
 
-    The advice at a moment uses the seed ``seed`` + the number of actions before it, as a
-    hint asked then with ``advise(view, seed=seed + len(game.actions()))`` does (the tables
-    pass their deal number as ``seed``): following the hints is never marked a mistake.
+    Each play is judged as a hint asked at that moment (``advise``, the judge): the same
+    position gets the same verdict, so following the hints is never marked a mistake, and a
+    play is a mistake only when the judge is sure it was costly (``judge.py``). ``seed``
+    asks the judge's second opinion (benchmarks); ``samples`` caps its deals (tests).
 
     Only the cards played are judged: accusi, the sette leva and signs are replayed, not
     judged; in Briscola Chiamata neither are the bids, the call, the discards col monte nor
@@ -425,7 +420,7 @@ def review(game: Union[ClassicGame, ChiamataGame], seat: int, seed: int = 0,
     for moment, action in enumerate(game.actions()):
         if isinstance(action, Play) and action.seat == seat:
             items.append(_judge(replay.view(seat), action.card, len(replay.tricks) + 1,
-                                seed + moment, samples))
+                                seed, samples))
         replay.replay_action(action)  # every action, as a saved game replays it
     result = Review(seat, tuple(items))
     if not game.is_over:
@@ -440,8 +435,8 @@ def _judge(view: Union[SeatView, ChiamataView], played: Card, trick: int, seed: 
     best, mine = advice.best, advice.for_card(played)
     wins = max(0, best.wins_in_10 - mine.wins_in_10)
     points = max(0, best.points_shown - mine.points_shown)
-    mistake = mine.rank > 1 and (wins >= MISTAKE_WINS or points >= MISTAKE_POINTS)
-    return ReviewItem(trick, played, best.card, wins / 10, float(points), mistake, advice)
+    return ReviewItem(trick, played, best.card, wins / 10, float(points),
+                      advice.costly(played), advice)
 
 
 # The two richest tricks of a hand are named in its summary.

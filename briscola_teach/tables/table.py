@@ -507,9 +507,8 @@ class Table:
             raise TableError(f"you have no seat at table {self.code}", "not_seated")
         return seat
 
-    def for_advice(self, learner: int, kind: str) -> tuple[Union[ClassicGame, ChiamataGame], int, int]:
-        """A copy of the game, ``learner``'s seat and the hand's number (the advisor's seed,
-        as a lesson table's deal number is: never the deal's secret seed), for a hint (the
+    def for_advice(self, learner: int, kind: str) -> tuple[Union[ClassicGame, ChiamataGame], int]:
+        """A copy of the game and ``learner``'s seat, for a hint (the
         seat's turn to play a card) or the review (the hand over), at a table made with
         hints. The advisor reads the seat's own view at each moment, never another's."""
         seat = self._seat(learner)
@@ -523,7 +522,7 @@ class Table:
             raise TableError(f"seat {seat} has no card to play now", "no_hint_now", seat=seat)
         if kind == "review" and not self.game.is_over:
             raise TableError("the review comes once the hand is over", "hand_not_over")
-        return copy.deepcopy(self.game), seat, self.hand_number()
+        return copy.deepcopy(self.game), seat
 
     def check_open_table(self) -> None:
         """Refuse what only an open or playing table allows."""

@@ -329,14 +329,14 @@ class TableServer:
         self._changed(table, table.close())
 
     def _hint(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
-        game, seat, seed = self._table(request).for_advice(person.learner, "hint")
-        # the seed a lesson table's hint takes: the review then never blames a hint followed
-        self._advise(connection, request, lambda: advice_message(
-            advise(game.view(seat), seed=seed + len(game.actions()))))
+        game, seat = self._table(request).for_advice(person.learner, "hint")
+        # the judge draws its deals from the position, never from the table's secret seed: the
+        # review then never blames a hint followed
+        self._advise(connection, request, lambda: advice_message(advise(game.view(seat))))
 
     def _review(self, connection: Connection, person: Person, request: dict[str, Any]) -> None:
-        game, seat, seed = self._table(request).for_advice(person.learner, "review")
-        self._advise(connection, request, lambda: review_message(review(game, seat, seed=seed)))
+        game, seat = self._table(request).for_advice(person.learner, "review")
+        self._advise(connection, request, lambda: review_message(review(game, seat)))
 
     def _advise(self, connection: Connection, request: dict[str, Any],
                 work: Callable[[], dict[str, Any]]) -> None:

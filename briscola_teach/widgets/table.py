@@ -287,8 +287,8 @@ class PlayTable(Translated, widgets.VBox):
         """The review of the finished hand, worked out once (the stars and the Review button
         share it)."""
         if self._reviewed is None:
-            # The same seeds and samples as the hints: a hint followed is never a mistake.
-            self._reviewed = review(self.game, self.seat, seed=self.deal)
+            # The same judge as the hints: a hint followed is never a mistake.
+            self._reviewed = review(self.game, self.seat)
         return self._reviewed
 
     def _touched(self, game: Any) -> bool:
@@ -301,7 +301,7 @@ class PlayTable(Translated, widgets.VBox):
         if not self._can_act():
             self._render(message=self._why_not() or t("table.hint_wait", self._lang))
             return None
-        advice = advise(self.game.view(self.seat), seed=self.deal + len(self.game.actions()))
+        advice = advise(self.game.view(self.seat))
         self._show_panel("hint", advice)
         return advice
 
