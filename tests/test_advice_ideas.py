@@ -78,7 +78,7 @@ def test_leading_a_liscio_risks_nothing():
 
 def test_a_three_of_trumps_is_not_safe_while_the_ace_of_trumps_is_out():
     game = deal_two({1: "3d 6c 7b", 0: "4s 5c 2b"}, "5d")
-    _, three = card_advice(game, "3d")
+    three = advise(game.view(game.current_player)).for_card("3d")   # the judge's whole budget
     assert_idea(three, "carico_risk",
                 "The Three of Coins is not safe: the Ace of trumps is still out.",
                 "Il Tre di Denari non è al sicuro: l'Asso di briscola è ancora fuori.")
@@ -186,14 +186,17 @@ def test_a_tip_broken_by_a_hair_is_no_lesson(monkeypatch):
     King of trumps best by one point over the Two of Swords with the same deals won. The hint
     says it makes little difference, and praises no exception."""
     from briscola_teach.ai import advice as advisor
+    from briscola_teach.ai.judge import Judgement, shown_order
     from briscola_teach.ai.search import CardStats
     game = deal_two({1: "4s 6c 7d", 0: "1b 2s 10b"}, "9b")
     game.play("4s", seat=1)
     figures = {"10b": (0.8, 74.0), "2s": (0.78, 73.0), "1b": (0.8, 73.0)}
 
-    def evaluate(view, rng, samples):
-        return [CardStats(card, *figures[card.code()], 0.5, samples, False) for card in view.hand]
-    monkeypatch.setattr(advisor, "evaluate", evaluate)
+    def judge(view, salt=0, most=None, *replaced):
+        stats = sorted((CardStats(card, *figures[card.code()], 0.5, 8, False)
+                        for card in view.hand), key=shown_order)
+        return Judgement(tuple(stats), {}, 8, False, False)
+    monkeypatch.setattr(advisor, "judge", judge)
     best = advise(game.view(0), seed=1).best
     assert best.card.code() == "10b" and best.idea.tip
     assert best.reason("en").startswith("The usual rule is “do not waste trumps”; here, though, "

@@ -347,7 +347,7 @@ def test_review_of_a_chiamata_hand_in_its_auction_is_empty_and_bad_input():
 
 def play_with_hints(options, seed, learner_is_caller, redeal=False):
     """A table's hand: the learner follows every hint, asked as ``PlayTable.hint`` asks it
-    (``seed=deal + len(game.actions())``); medium bots bid, call and discard for him."""
+    (the judge, seeded by the position); medium bots bid, call and discard for him."""
     game = new_game("chiamata", seed=seed, **options)
     if redeal:  # five passes: the hand is dealt again, and the actions before count
         for _ in range(game.players):
@@ -362,7 +362,7 @@ def play_with_hints(options, seed, learner_is_caller, redeal=False):
     while not game.is_over:
         seat = game.current_player
         if seat == learner and game.phase == "play":
-            advice = advise(game.view(seat), seed=deal + len(game.actions()))
+            advice = advise(game.view(seat))
             game.play(advice.best.card, seat=seat)
             hinted += 1
         else:
@@ -374,7 +374,7 @@ def play_with_hints(options, seed, learner_is_caller, redeal=False):
     ("plain", True, True), ("buio", False, False), ("monte6", True, False)])
 def test_following_the_hints_is_never_a_mistake(mode, learner_is_caller, redeal):
     game, learner, deal, hinted = play_with_hints(MODES[mode], 31, learner_is_caller, redeal)
-    result = review(game, learner, seed=deal)   # as ChiamataTable.review asks it
+    result = review(game, learner)   # as ChiamataTable.review asks it
     assert hinted == len(result.items) == game.rules.hand_size
     check_chiamata_review(game, learner, result)
     assert all(item.played is item.best for item in result.items)

@@ -629,19 +629,17 @@ def test_best_card_puzzles_lead_sometimes_and_never_unless_asked():
 
 
 def test_a_best_card_final_asks_only_positions_no_sampling_could_flip():
-    """A final's stars rest on the advisor: each wrong card is plainly behind the best, and
-    a second set of sampled deals finds the same right cards."""
+    """A final's stars rest on the judge: each card is sure to be a costly mistake or sure
+    not to be, and the wrong ones are exactly the costly ones."""
     from briscola_teach.widgets.quiz import BestCardQuiz
     quiz = BestCardQuiz(players=4, questions=4, seed=163, final=True)
-    wins, points = BestCardQuiz.CLEAR
     for _ in range(4):
         advice = quiz.spec["advice"]
-        best = advice.best
-        right = {c.card for c in advice.cards if quiz.is_right(quiz.spec, c.card.code())}
-        for card in advice.cards:
-            if card.card not in right:
-                assert best.wins_in_10 - card.wins_in_10 >= wins or \
-                    best.points_shown - card.points_shown >= points, advice
+        for card in advice.cards[1:]:
+            gap = advice.judgement.gap(card.card)
+            assert gap.costly or gap.sure_fine, advice
+            assert quiz.is_right(quiz.spec, card.card.code()) is not gap.costly
+        assert any(advice.costly(card.card) for card in advice.cards)
         assert quiz.answer(quiz.spec["answer"]) is True
         if not quiz.done:
             quiz.next()

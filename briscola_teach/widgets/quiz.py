@@ -565,9 +565,9 @@ def hand_so_far(view: Any) -> dict:
 
 class BestCardQuiz(Quiz):
     """A moment of a hand: click the card you would play; the advisor judges it, with its
-    reasons. A card within ``TOLERANCE`` of the best, in the figures its reasons show,
-    counts as right. A final asks only clear positions (``CLEAR``, and the same right cards
-    on a second set of sampled deals).
+    reasons. A card is wrong when the judge is sure it is a costly mistake (``ai/judge.py``),
+    right otherwise. A final asks only positions the judge decides whole: each card sure to
+    be costly or sure not to be, and at least one costly.
 
     The advisor judges the seat's whole view, the hand's history with it; the puzzle shows
     what of it is not in the cards drawn (``facts``): the points taken, the deck and its
@@ -575,10 +575,6 @@ class BestCardQuiz(Quiz):
     facts (``hand_so_far``). A spec is made again from the quiz's seed, never saved."""
 
     title_key = "quiz.best_title"
-    TOLERANCE = (0, 3)   # deals won in 10, points: as the advisor's reasons show them
-    # In a final, a wrong card is this far behind the best at least (wins in 10, points:
-    # either is enough), so that a card is never wrong by a rounding of the samples.
-    CLEAR = (2, 8)
     # Whether the learner leads the trick (the table empty): "never" keeps the puzzles of
     # the lessons seeded before leads came; "sometimes" asks a lead and a card to follow in
     # turn (``Quiz.unasked``), "always" only leads.
@@ -621,9 +617,11 @@ class BestCardQuiz(Quiz):
             view = game.view(game.current_player)
             if len(set(view.legal_plays())) < 2 or bool(view.table) == lead:
                 continue
-            advice = advise(view, seed=rng.randrange(10**6))
-            # A final gives stars: only a position whose verdict no sampling could flip.
-            if not self.final or self._clear(view, advice, rng.randrange(10**6)):
+            rng.randrange(10**6)  # the seed the advisor once took: the puzzles stay the same
+            advice = advise(view)
+            # A final gives stars: only a position whose every verdict is sure.
+            rng.randrange(10**6)
+            if not self.final or self._clear(advice):
                 break
         roles = {seat: "table.partner" if seat in view.partners else "table.opponent"
                  for seat, _ in view.table}
@@ -632,27 +630,12 @@ class BestCardQuiz(Quiz):
                 "trump": view.trump, "deck": view.deck_count, "advice": advice,
                 "answer": advice.best.card.code(), "view": view, **hand_so_far(view)}
 
-    def _right_cards(self, advice: Any) -> frozenset:
-        return frozenset(card.card for card in advice.cards if self._close(advice.best, card))
-
-    def _clear(self, view: Any, advice: Any, seed: int) -> bool:
-        """Whether every card is plainly right or plainly wrong: a wrong one is at least
-        ``CLEAR`` behind the best (wins in 10, points), and the advisor's other samples
-        (``seed``) find the same right cards. The advisor samples deals; a final's stars
-        must not rest on a rounding."""
-        from ..ai.advice import advise
-        wins, points = self.CLEAR
-        for card in advice.cards:
-            if not self._close(advice.best, card) and \
-                    advice.best.wins_in_10 - card.wins_in_10 < wins and \
-                    advice.best.points_shown - card.points_shown < points:
-                return False
-        return self._right_cards(advise(view, seed=seed)) == self._right_cards(advice)
-
-    def _close(self, best: Any, mine: Any) -> bool:
-        wins, points = self.TOLERANCE
-        return best.wins_in_10 - mine.wins_in_10 <= wins and \
-            best.points_shown - mine.points_shown <= points
+    @staticmethod
+    def _clear(advice: Any) -> bool:
+        """Whether the judge decided every card: sure costly or sure not, one costly at least
+        (a final's stars must not rest on a card the judge could not tell)."""
+        gaps = [advice.judgement.gap(card.card) for card in advice.cards[1:]]
+        return any(gap.costly for gap in gaps) and all(gap.costly or gap.sure_fine for gap in gaps)
 
     def prompt_text(self, spec: dict, lang: str) -> str:
         suit = f"<b>{html.escape(suit_name(spec['trump'], lang, self._style))}</b>"
@@ -727,7 +710,7 @@ class BestCardQuiz(Quiz):
         return value
 
     def is_right(self, spec: dict, value: Any) -> bool:
-        return self._close(spec["advice"].best, spec["advice"].for_card(value))
+        return not spec["advice"].costly(value)
 
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
         best, mine = spec["advice"].best, spec["advice"].for_card(value)
