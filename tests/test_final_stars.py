@@ -18,6 +18,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from briscola_teach.ai.advice import advise, advise_call, review_auction  # noqa: E402
+from briscola_teach.ai.judge import COSTLY_POINTS  # noqa: E402
 from briscola_teach.course import Lesson, decision_stars  # noqa: E402
 from briscola_teach.errors import InvalidOptionError  # noqa: E402
 from briscola_teach.i18n import t  # noqa: E402
@@ -138,7 +139,7 @@ def test_a_deal_won_with_careless_play_earns_one_star(store):
 def test_the_final_table_says_a_hint_costs_before_the_first(tmp_path):
     for lang in ("it", "en"):
         lesson, table = final("05", Progress(tmp_path / f"{lang}.sqlite3"), lang=lang)
-        assert t("table.hint_costs", lang) in table.board.scene["info"]
+        assert t("table.hint_costs", lang, points=COSTLY_POINTS) in table.board.scene["info"]
         assert table.hint_button.tooltip == t("table.hint_costs_title", lang)
         table.hint()
         assert t("table.hint_costs_asked", lang, count=1) in table.board.scene["info"]
@@ -246,3 +247,12 @@ def test_a_deal_played_again_from_memory_earns_no_stars(store):
     assert t("table.replay_no_stars", "it") not in table.board.scene["info"]
     play_out(table)
     assert table.stars_earned == 3 and store.stars("05") == 3
+
+
+def test_lesson_05_says_what_a_costly_mistake_is_as_the_judge_counts_it():
+    """The lesson's promise and the final table's note name the judge's own threshold."""
+    text = next(LESSONS.glob("05_*.ipynb")).read_text(encoding="utf-8")
+    assert f"o {COSTLY_POINTS} punti in meno, della migliore" in text
+    assert f"or {COSTLY_POINTS} points fewer, than the best one" in text
+    for lang in ("it", "en"):
+        assert str(COSTLY_POINTS) in t("table.hint_costs", lang, points=COSTLY_POINTS)

@@ -174,27 +174,27 @@ def _classic_trials(view: View) -> tuple[Draw, Trial]:
     return draw, trial
 
 
-class PairedChance:
+class PairedChance(random.Random):
     """The careless moves' chance, the same for every card tried on a deal: the k-th move of
     the other side draws the k-th pair of numbers, whether it turns out careless or not (a
     plain ``random.Random`` would draw once more after a careless move and leave the cards'
     play-outs on different chances from then on)."""
 
     def __init__(self, seed: float) -> None:
-        self._rng = random.Random(seed)
+        super().__init__(seed)
         self._pairs: list[tuple[float, float]] = []
         self._next = 0
         self._choice = 0.0
 
     def random(self) -> float:
         if self._next == len(self._pairs):
-            self._pairs.append((self._rng.random(), self._rng.random()))
+            self._pairs.append((super().random(), super().random()))
         careless, self._choice = self._pairs[self._next]
         self._next += 1
         return careless
 
-    def choice(self, cards: Any) -> Any:
-        return cards[int(self._choice * len(cards))]
+    def choice(self, seq: Any) -> Any:
+        return seq[int(self._choice * len(seq))]
 
 
 def _play(cards: list[Card], drawn: Any, trial: Trial) -> dict[Card, tuple[float, float, float]]:

@@ -22,6 +22,7 @@ import ipywidgets as widgets
 from ..ai import carry_out, decide, make_bot, make_extras, play_turn
 from ..ai.advice import advise, review
 from ..ai.bots import LEVELS
+from ..ai.judge import COSTLY_POINTS
 from ..cards import LANGUAGES, Card
 from ..errors import BriscolaError, InvalidOptionError, SaveFormatError
 from ..games.base import Game, check_seat, new_game
@@ -603,7 +604,7 @@ class PlayTable(Translated, widgets.VBox):
         elif self.hints_cost and self.hints and not self.game.is_over:
             # said before the first hint is asked, and counted after
             lines.append(t("table.hint_costs_asked", self._lang, count=self.hints_asked)
-                         if self._hinted else t("table.hint_costs", self._lang))
+                         if self._hinted else t("table.hint_costs", self._lang, points=COSTLY_POINTS))
         number = len(view.tricks) + 1
         names = self._names()
         seen = sorted({s for trick, _giver, _sign, seen_by in getattr(view, "intercepted", ())
