@@ -37,7 +37,7 @@ from ..views import ChiamataView, SeatView
 from ..wire import format_view
 from .opponent_model import careless_chance
 from .search import CardStats, _exact_stats, _try
-from .worlds import is_known_world, sample, sample_world
+from .worlds import is_known_world, sample_world, sampler
 
 View = Union[SeatView, ChiamataView]
 
@@ -158,10 +158,10 @@ def _classic_trials(view: View) -> tuple[Draw, Trial]:
     """Worlds sampled from the view; each card played and the hand finished as the hard
     bot's search does, the other side careless as often as it has shown itself to be."""
     noise = careless_chance(view)
-    seat = view.seat
+    seat, deal = view.seat, sampler(view)
 
     def draw(rng: random.Random) -> Any:
-        world = sample(view, rng)
+        world = deal(rng)
         return world, world.side_of(seat), (rng.random() if noise else None)
 
     def trial(drawn: Any, card: Card) -> tuple[float, float, float]:
