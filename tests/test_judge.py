@@ -1,0 +1,113 @@
+"""The judge (``ai/judge.py``): the same position gets the same verdict, a hint followed is
+never a mistake, a position with nothing hidden is judged exactly, a forced play is not
+judged, and a card is called costly only when its gap clears the threshold surely."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from briscola_teach import new_game
+from briscola_teach.ai import make_bot, play_turn
+from briscola_teach.ai.advice import advise, review
+from briscola_teach.ai.endgame import solve
+from briscola_teach.ai.judge import (COSTLY_POINTS, COSTLY_WINS, SURE, judge, position_seed)
+from briscola_teach.ai.worlds import is_known_world
+
+MOST = 48   # the tests' budget of deals: the properties hold at any budget
+
+
+def positions(players: int, count: int, seed: int):
+    """Mid-hand positions of medium computers, the seat to move's view."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        game = new_game("classic", players=players, seed=rng.randrange(10**6))
+        bots = {s: make_bot("medium", seed=s) for s in range(players)}
+        for _ in range(rng.randrange(0, 40 - 2 * players)):
+            if game.is_over:
+                break
+            play_turn(game, bots[game.current_player])
+        if not game.is_over:
+            found.append(game)
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_same_position_gets_the_same_verdict_whatever_came_before(players):
+    for game in positions(players, 6, players):
+        view = game.view(game.current_player)
+        first = judge(view, most=MOST)
+        random.seed(99)                          # the process's own random state plays no part
+        again = judge(copy.deepcopy(game).view(game.current_player), most=MOST)
+        assert first == again
+        assert position_seed(view) == position_seed(copy.deepcopy(view))
+
+
+def test_a_second_opinion_draws_other_deals():
+    game = positions(2, 1, 7)[0]
+    view = game.view(game.current_player)
+    assert position_seed(view, 0) != position_seed(view, 1)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_following_the_hints_is_never_a_mistake(players):
+    game = new_game("classic", players=players, seed=11)
+    bots = {s: make_bot("medium", seed=s) for s in range(players)}
+    while not game.is_over:
+        if game.current_player == 0:
+            game.play(advise(game.view(0), samples=MOST).best.card)
+        else:
+            play_turn(game, bots[game.current_player])
+    result = review(game, 0, samples=MOST)
+    assert all(item.played is item.best and not item.is_mistake for item in result.items)
+
+
+def test_with_nothing_hidden_the_verdict_is_exact():
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(40):
+        game = new_game("classic", players=2, seed=seed)
+        while game.deck_count or len(game.view(game.current_player).legal_plays()) < 2:
+            if game.is_over:
+                break
+            game.play(rng.choice(game.legal_plays()))
+        if game.is_over:
+            continue
+        view = game.view(game.current_player)
+        assert is_known_world(view)
+        judged = judge(view)
+        assert judged.exact and judged.samples == 1
+        values = solve(game, view.my_side)     # every card's end, searched exactly
+        best = max(values.values())
+        for card, gap in judged.gaps.items():
+            assert gap.exact and gap.wins_error == gap.points_error == 0
+            assert gap.costly == (gap.wins >= COSTLY_WINS or gap.points >= COSTLY_POINTS)
+        assert values[judged.best] == best
+        checked += 1
+    assert checked >= 10
+
+
+def test_a_forced_play_is_not_judged():
+    game = new_game("classic", players=2, seed=3)
+    while len(game.legal_plays()) > 1 or game.deck_count:
+        game.play(game.legal_plays()[0])
+    assert len(game.legal_plays()) == 1
+    judged = judge(game.view(game.current_player))
+    assert not judged.gaps and not judged.costly(game.legal_plays()[0])
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_costly_card_clears_the_threshold_by_sure_errors(players):
+    costly = 0
+    for game in positions(players, 12, 20 + players):
+        judged = judge(game.view(game.current_player), most=96)
+        for card, gap in judged.gaps.items():
+            if gap.costly and not gap.exact:
+                costly += 1
+                assert gap.wins - SURE * gap.wins_error >= COSTLY_WINS or \
+                    gap.points - SURE * gap.points_error >= COSTLY_POINTS
+            assert judged.best not in judged.gaps
+    assert costly, "some position has a costly card"
