@@ -111,3 +111,23 @@ def test_a_costly_card_clears_the_threshold_by_sure_errors(players):
                     gap.points - SURE * gap.points_error >= COSTLY_POINTS
             assert judged.best not in judged.gaps
     assert costly, "some position has a costly card"
+
+
+def test_a_play_the_judge_cannot_blame_is_neither_praised_nor_blamed():
+    """A card behind the best but not surely costly: "was fine", naming the best card; the
+    best card itself: "the right choice"."""
+    for game in positions(2, 12, 31):
+        seat = game.current_player
+        judged = judge(game.view(seat), most=MOST)
+        fine = [card for card, gap in judged.gaps.items() if not gap.costly]
+        if not fine:
+            continue
+        for card, words in ((fine[0], "was fine: no costly mistake"),
+                            (judged.best, "was the right choice")):
+            played = copy.deepcopy(game)
+            played.play(card)
+            item = next(i for i in review(played, seat, samples=MOST).items
+                        if i.played is card and i.trick == len(game.tricks) + 1)
+            assert words in item.text("en") and not item.is_mistake
+        return
+    pytest.fail("no position with a card behind the best and not costly")

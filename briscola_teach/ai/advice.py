@@ -347,8 +347,10 @@ class ReviewItem:
     advice: Advice
 
     def text(self, lang: str = "it") -> str:
-        if self.played is self.best or not self.is_mistake:
+        if self.played is self.best:
             return t("review.good", lang, trick=self.trick, played=self.played)
+        if not self.is_mistake:   # the judge cannot call it costly: no praise, no blame
+            return t("review.fine", lang, trick=self.trick, played=self.played, best=self.best)
         line = t("review.mistake", lang, trick=self.trick, played=self.played, best=self.best)
         idea = self.why()
         if idea is not None:

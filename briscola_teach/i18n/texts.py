@@ -336,6 +336,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Presa {trick}: {played:The} era la scelta giusta.",
         "en": "Trick {trick}: {played:The} was the right choice.",
     },
+    "review.fine": {
+        "it": "Presa {trick}: {played:The} va bene: non è un errore costoso (la carta migliore era {best:the}).",
+        "en": "Trick {trick}: {played:The} was fine: no costly mistake (the best card was {best:the}).",
+    },
     "review.cost": {"it": "Costo: {what}.", "en": "Cost: {what}."},
     # -- the auction judged at a final table (issue 24): the bids and the call count too
     "review.auction_good": {
