@@ -395,8 +395,10 @@ def test_a_creator_waits_for_a_classmate_and_the_table_starts_when_bruno_sits_do
         assert "Si aspetta un compagno" in " ".join(getattr(c, "value", "")
                                                    for c in anna.room.children)
         bruno.refresh()
-        await until(lambda: bruno.tables)
-        assert "waiting for a classmate" in bruno.table_list.children[0].children[0].value
+        # bruno's list may already hold the table as it was before anna chose to wait: the
+        # refreshed list comes after it
+        await until(lambda: bruno.tables and "waiting for a classmate"
+                    in bruno.table_list.children[0].children[0].value)
         bruno.sit(anna.state["table"], 1)
         await until(lambda: anna.state["status"] == "playing")
         assert anna.wait_button.layout.display == "none"
