@@ -347,7 +347,8 @@ def test_the_review_of_a_lost_hand_names_the_costliest_choice(lost_hand):
     assert f"nella presa {worst.trick}" in it
     richest = max(game.tricks, key=lambda trick: trick.points)
     assert f"({richest.points} points)" in en and f"({richest.points} punti)" in it
-    assert len(re.findall(r"[.!?](?:\s|$)", en)) == 2 and en.endswith(").")
+    # three sentences: the result, the richest tricks and the costliest choice, luck
+    assert len(re.findall(r"[.!?](?:\s|$)", en)) == 3 and "). Luck and play: " in en
 
 
 def test_the_review_counts_the_trumps_and_points_each_side_held(lost_hand):

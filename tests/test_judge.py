@@ -131,3 +131,34 @@ def test_a_play_the_judge_cannot_blame_is_neither_praised_nor_blamed():
             assert words in item.text("en") and not item.is_mistake
         return
     pytest.fail("no position with a card behind the best and not costly")
+
+
+def test_a_finished_hands_review_says_luck_apart_from_play():
+    """GNU Backgammon's luck: the result is the chance at the first card, less what the
+    choices gave away, plus luck. Played well and lost, the cards were against you; luck is
+    named only when it shows whatever the judge's noise."""
+    from briscola_teach.ai.advice import LUCK_SAID
+    from briscola_teach.ai.judge import wins_in_10
+    from briscola_teach.i18n import t
+    said = set()
+    for seed in range(5):
+        game = new_game("classic", players=2, seed=seed)
+        bots = {0: make_bot("hard", seed=1), 1: make_bot("medium", seed=2)}
+        while not game.is_over:
+            play_turn(game, bots[game.current_player])
+        result = review(game, 0, samples=MOST)
+        outcome = game.outcome()
+        start = wins_in_10(result.items[0].advice.best.win)
+        gaps = [item.advice.judgement.gap(item.played) for item in result.items]
+        least = wins_in_10(sum(max(0.0, g.wins - SURE * g.wins_error) for g in gaps))
+        most = wins_in_10(sum(max(0.0, g.wins) for g in gaps))
+        score = 10 if 0 in outcome.winners else 5 if outcome.is_draw else 0
+        word = "review.luck_for" if score - start + least >= LUCK_SAID else \
+            "review.luck_against" if score - start + most <= -LUCK_SAID else "review.luck_even"
+        for lang in ("it", "en"):
+            assert result.summary(lang).endswith(t(word, lang))
+            assert f"{start} " in result.summary(lang).split(t(word, lang))[0][-400:]
+        said.add(word)
+        if 0 not in outcome.winners and not result.mistakes:
+            assert word != "review.luck_for"      # lost, no mistake: never "luck helped"
+    assert "review.luck_against" in said, "a hand lost to the cards is among these"

@@ -32,7 +32,7 @@ from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, 
                       likely_call, play_call)
 from .heuristics import careful_choice
 from .ideas import Idea, exception, idea_for, read_position
-from .judge import Judgement, judge, shown_order, wins_in_10
+from .judge import SURE, Judgement, judge, shown_order, wins_in_10
 from .search import CardStats
 
 # A call is a costly mistake when it costs this much against the best call, in the figures
@@ -427,7 +427,7 @@ def review(game: Union[ClassicGame, ChiamataGame], seat: int, seed: int = 0,
     result = Review(seat, tuple(items))
     if not game.is_over:
         return result
-    return Review(seat, result.items, {lang: _summary(game, seat, result.mistakes, lang)
+    return Review(seat, result.items, {lang: _summary(game, seat, result.items, lang)
                                        for lang in LANGUAGES})
 
 
@@ -446,9 +446,11 @@ SWING_TRICKS = 2
 
 
 def _summary(game: Union[ClassicGame, ChiamataGame], seat: int,
-             mistakes: tuple[ReviewItem, ...], lang: str) -> str:
-    """Two sentences: the result with the trumps and card points each side got over the
-    hand; the richest tricks and who took them, and the costliest choice."""
+             items: tuple[ReviewItem, ...], lang: str) -> str:
+    """Three sentences: the result with the trumps and card points each side got over the
+    hand; the richest tricks and who took them, and the costliest choice; luck apart from
+    play (``_luck``)."""
+    mistakes = Review(seat, items).mistakes
     outcome, view = game.outcome(), game.view(seat)
     assert outcome is not None, "a summary is for a finished hand"
     ours = next(side for side in outcome.sides if seat in side)
@@ -475,7 +477,34 @@ def _summary(game: Union[ClassicGame, ChiamataGame], seat: int,
                                                    worst.advice.for_card(worst.played), lang))
     else:
         choice = t("review.no_costly_lost" if lost else "review.no_costly", lang)
-    return first + " " + t("review.swing", lang, tricks=", ".join(tricks), choice=choice)
+    swing = t("review.swing", lang, tricks=", ".join(tricks), choice=choice)
+    return first + " " + swing + _luck(items, outcome, seat, lang)
+
+
+# Luck counts as having helped or hurt from this many deals won in 10.
+LUCK_SAID = 3
+
+
+def _luck(items: tuple[ReviewItem, ...], outcome: Any, seat: int, lang: str) -> str:
+    """Luck said apart from play, as GNU Backgammon's luck analysis does: the result is the
+    chance at the learner's first card, less what their choices gave away (the judge's gaps),
+    plus luck, the rest: the cards drawn and the cards the others held and played.
+
+    The choices gave away at least the gaps less ``SURE`` errors (the figure said) and at
+    most about the gaps themselves (their noise counted as losses). Luck is said to have
+    helped only if it did with the least, to have hurt only if it did with the most."""
+    if not items:
+        return ""
+    start = wins_in_10(items[0].advice.best.win)
+    gaps = [item.advice.judgement.gap(item.played) for item in items
+            if item.advice.judgement is not None]
+    least = wins_in_10(sum(max(0.0, gap.wins - SURE * gap.wins_error) for gap in gaps))
+    most = wins_in_10(sum(max(0.0, gap.wins) for gap in gaps))
+    result = 5 if outcome.is_draw else 10 if seat in outcome.winners else 0
+    word = "review.luck_for" if result - start + least >= LUCK_SAID else \
+        "review.luck_against" if result - start + most <= -LUCK_SAID else "review.luck_even"
+    return " " + t("review.luck" if least else "review.luck_none", lang, start=start,
+                   lost=least, luck=t(word, lang))
 
 
 def _score(outcome: Any, seat: int, lang: str) -> str:

@@ -409,6 +409,26 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "la presa {trick} ({points} punti) all'avversario",
         "en": "trick {trick} ({points} points) to your opponent",
     },
+    "review.luck": {
+        "it": "Fortuna e gioco: alla tua prima carta vincevi in {start} smazzate possibili su 10; le tue scelte ne hanno date via di sicuro almeno {lost} su 10; il resto l'hanno fatto le carte pescate e quelle degli altri: {luck}",
+        "en": "Luck and play: at your first card you won in {start} of 10 possible deals; your choices surely gave away at least {lost} of those 10; the rest came from the cards drawn and the others' cards: {luck}",
+    },
+    "review.luck_none": {
+        "it": "Fortuna e gioco: alla tua prima carta vincevi in {start} smazzate possibili su 10, e nessuna tua scelta ne ha date via di sicuro; il resto l'hanno fatto le carte pescate e quelle degli altri: {luck}",
+        "en": "Luck and play: at your first card you won in {start} of 10 possible deals, and none of your choices surely gave any away; the rest came from the cards drawn and the others' cards: {luck}",
+    },
+    "review.luck_for": {
+        "it": "la fortuna ti ha aiutato.",
+        "en": "luck helped you.",
+    },
+    "review.luck_against": {
+        "it": "le carte erano contro di te.",
+        "en": "the cards were against you.",
+    },
+    "review.luck_even": {
+        "it": "quanto abbia contato la fortuna, non si può dire con sicurezza.",
+        "en": "how much luck counted cannot be told for sure.",
+    },
     "review.swing": {
         "it": "Le prese più ricche: {tricks}; {choice}.",
         "en": "The richest tricks: {tricks}; {choice}.",
