@@ -1,6 +1,7 @@
 """Does the judge measure decisions? Stability and strength of the final table's stars.
 
     python benchmarks/judge.py [--hands 50] [--players hard,medium,easy,random]
+    python benchmarks/judge.py --false-mistakes 500
 
 Lesson 05's final table: two players, the learner against the medium computer, stars from
 the costly mistakes the review finds (``course.decision_stars``). The course's own players
@@ -13,6 +14,11 @@ sit in the learner's seat:
   in the order random < easy < medium < hard.
 
 Prints one line per player and the seconds a review took (median, slowest).
+
+``--false-mistakes N``: N mid-hand positions of medium computers at two players, each card
+judged, and the same cards played out on 20 times the judge's deals (the reference). Of the
+cards within half a deal in 10 and 3 points of the reference's best, the share the judge calls
+costly. Goal: 2% at most.
 """
 
 from __future__ import annotations
@@ -29,6 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from briscola_teach import new_game  # noqa: E402
 from briscola_teach.ai import make_bot, play_turn  # noqa: E402
 from briscola_teach.ai.advice import review  # noqa: E402
+from briscola_teach.ai.judge import (MOST_SAMPLES, _classic_trials, judge,  # noqa: E402
+                                     position_seed, shown_order)
+from briscola_teach.ai.search import CardStats  # noqa: E402
 from briscola_teach.course import decision_stars  # noqa: E402
 
 LEARNER = 0
@@ -77,11 +86,60 @@ def stars_of(game, seed: int, times: list[float]) -> int:
     return decision_stars(mistakes)
 
 
+def positions(count: int):
+    """Mid-hand views of medium computers at two players (deck not yet used up)."""
+    rng = random.Random(2026)
+    while count:
+        game = new_game("classic", players=2, seed=rng.randrange(10**6))
+        bots = {s: make_bot("medium", seed=s) for s in range(2)}
+        for _ in range(rng.randrange(0, 30)):
+            play_turn(game, bots[game.current_player])
+        view = game.view(game.current_player)
+        if len(set(view.legal_plays())) > 1 and view.deck_count:
+            count -= 1
+            yield view
+
+
+def reference(view, deals: int) -> list[CardStats]:
+    """Every card played out on ``deals`` deals of another seed, best first."""
+    draw, trial = _classic_trials(view)
+    rng = random.Random(position_seed(view, salt=20))
+    legal = list(dict.fromkeys(view.legal_plays()))
+    totals = {card: [0.0, 0.0, 0.0] for card in legal}
+    for _ in range(deals):
+        drawn = draw(rng)
+        for card in legal:
+            for i, value in enumerate(trial(drawn, card)):
+                totals[card][i] += value
+    return sorted((CardStats(c, t[0] / deals, t[1] / deals, t[2] / deals, deals, False)
+                   for c, t in totals.items()), key=shown_order)
+
+
+def false_mistakes(count: int) -> None:
+    close = called = costly = 0
+    deals = 20 * MOST_SAMPLES[2]
+    for view in positions(count):
+        judged, ref = judge(view), reference(view, deals)
+        best = ref[0]
+        for stats in ref:
+            costly += judged.costly(stats.card)
+            if best.win - stats.win <= 0.05 and best.points - stats.points <= 3:
+                close += 1
+                called += judged.costly(stats.card)
+    print(f"{count} positions, reference of {deals} deals: {close} cards within half a deal in "
+          f"10 and 3 points of the reference's best, {called} of them called costly "
+          f"({called / max(1, close):.1%}); {costly} costly cards in all")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=50)
     parser.add_argument("--players", default="hard,medium,easy,random")
+    parser.add_argument("--false-mistakes", type=int, default=0)
     args = parser.parse_args()
+    if args.false_mistakes:
+        false_mistakes(args.false_mistakes)
+        return
     times: list[float] = []
     print(f"lesson 05's final table, {args.hands} hands a player, each reviewed twice")
     print(f"{'player':>8} {'mean stars':>10} {'3 stars':>8} {'1 star':>7} {'same stars':>10}")
