@@ -32,7 +32,7 @@ from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, 
                       likely_call, play_call)
 from .heuristics import careful_choice
 from .ideas import Idea, exception, idea_for, read_position
-from .judge import SURE, Judgement, judge, shown_order, wins_in_10
+from .judge import SURE, Judgement, judge, wins_in_10
 from .search import CardStats
 
 # A call is a costly mistake when it costs this much against the best call, in the figures
@@ -154,8 +154,6 @@ def advise(view: Union[SeatView, ChiamataView], seed: int = 0, samples: Optional
                   for i, stats in enumerate(ranked))
     return Advice(view.seat, cards, judgement.samples, why, judgement)
 
-
-_shown_order = shown_order
 
 
 def _close(ranked: list[CardStats]) -> bool:
@@ -623,8 +621,8 @@ def review_auction(game: ChiamataGame, seat: int, seed: int = 0) -> tuple[Auctio
 
     A bid the advisor finds made in ``BID_HOPELESS`` deals of 10 or fewer is a costly mistake,
     and so is a pass when a bid made in ``BID_CLEAR`` or more was there; a pass with a weak
-    hand is right. A call is a costly mistake as a card is (``MISTAKE_WINS``,
-    ``MISTAKE_POINTS`` against the best call). The discards and the partner col monte have no
+    hand is right. A call is a costly mistake when it shows ``MISTAKE_WINS`` deals won in 10
+    or ``MISTAKE_POINTS`` points fewer than the best call (not yet the judge's rule for cards). The discards and the partner col monte have no
     advice and are not judged."""
     if not isinstance(game, ChiamataGame):
         raise ValueError(f"review_auction needs a Chiamata game, not {type(game).__name__}")
