@@ -139,7 +139,7 @@ def test_a_deal_won_with_careless_play_earns_one_star(store):
 def test_the_final_table_says_a_hint_costs_before_the_first(tmp_path):
     for lang in ("it", "en"):
         lesson, table = final("05", Progress(tmp_path / f"{lang}.sqlite3"), lang=lang)
-        assert t("table.hint_costs", lang, points=COSTLY_POINTS) in table.board.scene["info"]
+        assert t("table.hint_costs", lang) in table.board.scene["info"]
         assert table.hint_button.tooltip == t("table.hint_costs_title", lang)
         table.hint()
         assert t("table.hint_costs_asked", lang, count=1) in table.board.scene["info"]
@@ -184,7 +184,7 @@ def test_the_review_at_a_final_table_says_what_the_stars_counted(store):
     play_out(table, mistakes=1)
     table.review()
     notes = [card["note"] for card in table._advice.scene["cards"]]
-    assert t("table.judgement", "en", plays=1, hints=0) in notes
+    assert t("table.judgement", "en", plays=1, hints=0, points=COSTLY_POINTS) in notes
 
 
 # -- lesson 09: the learner opens the auction with a strong hand -------------------------------
@@ -201,7 +201,8 @@ def test_09_passing_with_a_clearly_good_bid_is_a_costly_mistake(store):
     assert said.startswith("Auction: you passed") and "costly mistake" in said
     table.review()
     notes = " ".join(card["note"] for card in table._advice.scene["cards"])
-    assert t("table.judgement_auction", "en", auction=1, plays=0, hints=0) in notes
+    assert t("table.judgement_auction", "en", auction=1, plays=0, hints=0,
+                  points=COSTLY_POINTS) in notes
     assert said in notes
 
 
@@ -250,9 +251,10 @@ def test_a_deal_played_again_from_memory_earns_no_stars(store):
 
 
 def test_lesson_05_says_what_a_costly_mistake_is_as_the_judge_counts_it():
-    """The lesson's promise and the final table's note name the judge's own threshold."""
+    """The lesson's promise and the final table's judgement name the judge's own threshold."""
     text = next(LESSONS.glob("05_*.ipynb")).read_text(encoding="utf-8")
     assert f"o {COSTLY_POINTS} punti in meno, della migliore" in text
     assert f"or {COSTLY_POINTS} points fewer, than the best one" in text
     for lang in ("it", "en"):
-        assert str(COSTLY_POINTS) in t("table.hint_costs", lang, points=COSTLY_POINTS)
+        assert f"{COSTLY_POINTS} " in t("table.judgement", lang, plays=0, hints=0,
+                                          points=COSTLY_POINTS)

@@ -550,8 +550,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "You are playing again a hand you already know: it is practice, with no stars. For stars, a new hand.",
     },
     "table.hint_costs": {
-        "it": "A questo tavolo le stelle misurano le tue decisioni, non la fortuna: ogni consiglio che chiedi conta come un errore costoso. Un errore costoso è una carta che, contando le smazzate possibili, di sicuro fa vincere almeno 1 smazzata su 10 in meno, o {points} punti in meno, della carta migliore. Tre stelle senza errori costosi, due con uno, una per aver finito la smazzata.",
-        "en": "At this table your stars measure your decisions, not luck: each hint you ask for counts as a costly mistake. A costly mistake is a card that, counting the possible deals, surely wins at least 1 deal in 10 fewer, or {points} points fewer, than the best card. Three stars with no costly mistake, two with one, one for finishing the hand.",
+        "it": "A questo tavolo le stelle misurano le tue decisioni, non la fortuna: ogni consiglio che chiedi conta come un errore costoso.",
+        "en": "At this table your stars measure your decisions, not luck: each hint you ask for counts as a costly mistake.",
     },
     "table.hint_costs_asked": {
         "it": "Consigli chiesti in questa smazzata: {count}. Ognuno conta come un errore costoso per le stelle.",
@@ -563,12 +563,12 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "table.judgement_title": {"it": "Le stelle di questa smazzata", "en": "The stars of this hand"},
     "table.judgement": {
-        "it": "Errori costosi nelle carte giocate: {plays}. Consigli chiesti: {hints}. Tre stelle senza errori costosi, due con uno, una per aver finito la smazzata.",
-        "en": "Costly mistakes in the cards played: {plays}. Hints asked: {hints}. Three stars with no costly mistake, two with one, one for finishing the hand.",
+        "it": "Errori costosi nelle carte giocate: {plays}. Consigli chiesti: {hints}. Un errore costoso è una carta che, contando le smazzate possibili, di sicuro fa vincere almeno 1 smazzata su 10 in meno, o {points} punti in meno, della carta migliore. Tre stelle senza errori costosi, due con uno, una per aver finito la smazzata.",
+        "en": "Costly mistakes in the cards played: {plays}. Hints asked: {hints}. A costly mistake is a card that, counting the possible deals, surely wins at least 1 deal in 10 fewer, or {points} points fewer, than the best card. Three stars with no costly mistake, two with one, one for finishing the hand.",
     },
     "table.judgement_auction": {
-        "it": "Errori costosi nell'asta e nella chiamata: {auction}; nelle carte giocate: {plays}. Consigli chiesti: {hints}. Tre stelle senza errori costosi, due con uno, una per aver finito la smazzata.",
-        "en": "Costly mistakes in the auction and the call: {auction}; in the cards played: {plays}. Hints asked: {hints}. Three stars with no costly mistake, two with one, one for finishing the hand.",
+        "it": "Errori costosi nell'asta e nella chiamata: {auction}; nelle carte giocate: {plays}. Consigli chiesti: {hints}. Un errore costoso è una carta che, contando le smazzate possibili, di sicuro fa vincere almeno 1 smazzata su 10 in meno, o {points} punti in meno, della carta migliore. Tre stelle senza errori costosi, due con uno, una per aver finito la smazzata.",
+        "en": "Costly mistakes in the auction and the call: {auction}; in the cards played: {plays}. Hints asked: {hints}. A costly mistake is a card that, counting the possible deals, surely wins at least 1 deal in 10 fewer, or {points} points fewer, than the best card. Three stars with no costly mistake, two with one, one for finishing the hand.",
     },
     "table.hint_wait": {"it": "Il consiglio arriva quando tocca a te.", "en": "Hints come when it is your turn."},
     "table.review_title": {"it": "Revisione della smazzata", "en": "Review of the hand"},

@@ -21,6 +21,7 @@ import ipywidgets as widgets
 from ipywidgets.widgets.widget_description import DescriptionStyle
 
 from ..ai.advice import AuctionItem, advise_bid, advise_call, review_auction
+from ..ai.judge import COSTLY_POINTS
 from ..cards import Card
 from ..errors import BriscolaError
 from ..games.chiamata import Bid
@@ -175,7 +176,7 @@ class ChiamataTable(PlayTable):
     def _judgement_text(self, judged: Judgement) -> str:
         """What the stars counted, then what the review says of each bid and of the call."""
         said = [t("table.judgement_auction", self._lang, auction=judged.auction,
-                  plays=judged.plays, hints=judged.hints)]
+                  plays=judged.plays, hints=judged.hints, points=COSTLY_POINTS)]
         return " ".join(said + [item.text(self._lang) for item in self.auction_review()])
 
     def _do(self, verify: Callable[[Any], Any], action: Callable[..., Any], argument: Any) -> bool:

@@ -604,7 +604,7 @@ class PlayTable(Translated, widgets.VBox):
         elif self.hints_cost and self.hints and not self.game.is_over:
             # said before the first hint is asked, and counted after
             lines.append(t("table.hint_costs_asked", self._lang, count=self.hints_asked)
-                         if self._hinted else t("table.hint_costs", self._lang, points=COSTLY_POINTS))
+                         if self._hinted else t("table.hint_costs", self._lang))
         number = len(view.tricks) + 1
         names = self._names()
         seen = sorted({s for trick, _giver, _sign, seen_by in getattr(view, "intercepted", ())
@@ -969,7 +969,8 @@ class PlayTable(Translated, widgets.VBox):
         return title, cards, actions
 
     def _judgement_text(self, judged: Judgement) -> str:
-        return t("table.judgement", self._lang, plays=judged.plays, hints=judged.hints)
+        return t("table.judgement", self._lang, plays=judged.plays, hints=judged.hints,
+                 points=COSTLY_POINTS)
 
     def _on_advice(self, content: dict) -> None:
         """A button in the review: show that trick again."""
