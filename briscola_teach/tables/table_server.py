@@ -162,6 +162,7 @@ class TableServer:
         self.tables: dict[str, Table] = {t.code: t for t in store.load(clock)}
         self.connections: set[Connection] = set()
         self.pending: dict[str, list[Change]] = {}
+        self.unsaved: set[str] = set()
         # After a restart the computers wait their pace too, as after any change.
         self.changed_at: dict[str, float] = {code: clock() for code in self.tables}
         self._flush_planned = False
@@ -188,6 +189,9 @@ class TableServer:
         except BriscolaError as error:
             connection.send(refusal(error, request_id))
             return
+        # What a learner is told was done is stored first: a server killed right after an
+        # answer must not lose the table or the move it answered for.
+        self._save()
         if request_id is not None and kind not in ANSWERED and connection.held is None:
             connection.send({"t": "ok", "id": request_id})
 
@@ -251,8 +255,9 @@ class TableServer:
         self.tables[code] = table
         self.made.setdefault(person.learner, deque(maxlen=NEW_TABLES)).append(self.clock())
         connection.following.add(code)
-        connection.send({"t": "created", "table": code, "id": request.get("id")})
         self._changed(table, [])
+        self._save()
+        connection.send({"t": "created", "table": code, "id": request.get("id")})
 
     def _check_room(self, person: Person) -> None:
         """Refuse a new table past the learner's own ``TABLES_EACH`` or ``NEW_TABLES`` (the
@@ -378,6 +383,7 @@ class TableServer:
     def _changed(self, table: Table, changes: list[Change]) -> None:
         """Mark ``table`` to be stored and its changes told, at the end of this pass."""
         self.pending.setdefault(table.code, []).extend(changes)
+        self.unsaved.add(table.code)
         self.changed_at[table.code] = self.clock()
         if not self._flush_planned:
             self._flush_planned = True
@@ -386,15 +392,21 @@ class TableServer:
     def _flush(self) -> None:
         """Store every changed table in one transaction, then tell each follower."""
         self._flush_planned = False
+        self._save()
         pending, self.pending = self.pending, {}
         tables = [self.tables[code] for code in pending]
-        self.store.save(tables)
         followers: dict[str, list[Connection]] = {}
         for connection in self.connections:
             for code in connection.following & pending.keys():
                 followers.setdefault(code, []).append(connection)
         for table in tables:
             self._tell(table, pending[table.code], followers.get(table.code, []))
+
+    def _save(self) -> None:
+        """Store every table changed since the last save, in one transaction."""
+        if self.unsaved:
+            self.store.save([self.tables[code] for code in sorted(self.unsaved)])
+            self.unsaved.clear()
 
     def _tell(self, table: Table, changes: list[Change], connections: list[Connection]) -> None:
         states: dict[tuple[Optional[int], bool], dict[str, Any]] = {}
