@@ -4,7 +4,8 @@
     python benchmarks/judge.py --false-mistakes 500
 
 Lesson 05's final table: two players, the learner against the medium computer, stars from
-the costly mistakes the review finds (``course.decision_stars``). The course's own players
+the points the learner's plays gave away against the best cards, as the review finds them
+(``course.decision_stars``, no hints asked). The course's own players
 sit in the learner's seat:
 
 - **Stability.** Each hand is reviewed twice, with the judge's second opinion (another
@@ -81,9 +82,9 @@ def hand(name: str, number: int):
 
 def stars_of(game, seed: int, times: list[float]) -> int:
     start = time.perf_counter()
-    mistakes = len(review(game, LEARNER, seed=seed).mistakes)
+    given_away = review(game, LEARNER, seed=seed).given_away
     times.append(time.perf_counter() - start)
-    return decision_stars(mistakes)
+    return decision_stars(given_away)
 
 
 def positions(count: int):

@@ -13,10 +13,11 @@ from __future__ import annotations
 import html
 import os
 import sys
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional, Union
 
 import ipywidgets as widgets
 
+from .ai.judge import stars
 from .binder import BinderLinks, this_copy
 from .cards import LANGUAGES, parse_cards
 from .errors import InvalidOptionError
@@ -63,18 +64,20 @@ def lesson_info(number: str) -> LessonInfo:
                              "lesson", value=repr(number))
 
 
-def decision_stars(costly: int) -> int:
-    """A final table's stars from the learner's costly decisions in the hand (mistakes the
-    advisor finds, and each hint asked): three with none, two with one, one for finishing.
+def decision_stars(given_away: Union[int, float]) -> int:
+    """A final table's stars from the points the learner's decisions gave away in the hand
+    against the best ones (``ai.judge``: the cards played, the bids and the call, and each
+    hint asked where hints cost): three up to 12, two up to 18, else one for finishing.
     The result of the hand does not count: it rests on the deal and on the computer's play.
 
-    >>> [decision_stars(n) for n in (0, 1, 2, 5)]
-    [3, 2, 1, 1]
+    >>> [decision_stars(points) for points in (0, 12, 15.5, 40)]
+    [3, 3, 2, 1]
     """
-    if not isinstance(costly, int) or isinstance(costly, bool) or costly < 0:
-        raise InvalidOptionError(f"costly decisions are a count, 0 or more, not {costly!r}",
-                                 "costly", value=repr(costly))
-    return 3 if costly == 0 else 2 if costly == 1 else 1
+    if not isinstance(given_away, (int, float)) or isinstance(given_away, bool) or \
+            not given_away >= 0:
+        raise InvalidOptionError(f"the points given away are a number, 0 or more, not "
+                                 f"{given_away!r}", "given_away", value=repr(given_away))
+    return stars(given_away)
 
 
 def check_star_options(stars_by_result: Any, stars_by_play: Any) -> None:
@@ -293,7 +296,7 @@ class Lesson(Translated):
                 stars = 3 if won else 2 if outcome.is_draw or best_other - mine <= 10 else 1
             elif stars_by_play:
                 # a deal played again from memory earns nothing (``PlayTable.replay``)
-                stars = None if table.replay else decision_stars(table.judgement().costly)
+                stars = None if table.replay else decision_stars(table.judgement().given_away)
             self._completed(exercise, stars, int(won), 1, stars is not None, kind="hand")
             table.stars_earned = stars
         table.on_end(ended)
@@ -380,7 +383,7 @@ class Lesson(Translated):
             stars = (3 if won else 1) if stars_by_result else None
             if stars_by_play:
                 # a deal played again from memory earns nothing (``PlayTable.replay``)
-                stars = None if table.replay else decision_stars(table.judgement().costly)
+                stars = None if table.replay else decision_stars(table.judgement().given_away)
             self._completed(exercise, stars, int(won), 1, stars is not None, kind="hand")
             table.stars_earned = stars
         table.on_end(ended)

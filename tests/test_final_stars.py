@@ -1,6 +1,6 @@
 """The stars of the final tables of lessons 05, 09 and 10 (issue 24): they measure the
 learner's decisions, judged on the cards by the advisor, not a lucky deal or the computers'
-play; a hint asked at a final table costs like a costly mistake, and the table says so
+play; a hint asked at a final table costs the third star, and the table says so
 before the first one; practice tables keep their hints free.
 
 The hands are seeded; "playing well" is the advisor's own choice worked out here, as the
@@ -18,12 +18,13 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from briscola_teach.ai.advice import advise, advise_call, review_auction  # noqa: E402
-from briscola_teach.ai.judge import COSTLY_POINTS  # noqa: E402
+from briscola_teach.ai.judge import (COSTLY_POINTS, HINT_POINTS, STAR_POINTS,  # noqa: E402
+                                     AUCTION_POINTS)
 from briscola_teach.course import Lesson, decision_stars  # noqa: E402
 from briscola_teach.errors import InvalidOptionError  # noqa: E402
 from briscola_teach.i18n import t  # noqa: E402
 from briscola_teach.progress import Progress  # noqa: E402
-from briscola_teach.widgets.table import Judgement  # noqa: E402
+from briscola_teach.widgets.table import Judgement, judgement_text  # noqa: E402
 
 from widget_state import fresh_widgets  # noqa: E402,F401  (the fixture is autouse)
 
@@ -79,11 +80,15 @@ def play_out(table, mistakes: int = 0, hints: int = 0) -> None:
 
 # -- the rule ----------------------------------------------------------------------------------
 
-def test_stars_count_costly_decisions_only():
-    assert [decision_stars(n) for n in (0, 1, 2, 9)] == [3, 2, 1, 1]
-    assert Judgement(plays=1, auction=1, hints=1).costly == 3
-    for bad in (-1, True, 1.5, "0"):
-        with pytest.raises(InvalidOptionError, match="costly"):
+def test_stars_count_the_points_given_away():
+    three, two = STAR_POINTS
+    assert [decision_stars(p) for p in (0, three, three + 0.5, two, two + 0.5, 60)] == \
+        [3, 3, 2, 2, 1, 1]
+    judged = Judgement(plays=1, auction=1, hints=1, played_away=4.5)
+    assert judged.given_away == 4.5 + HINT_POINTS + AUCTION_POINTS
+    assert Judgement(plays=0, hints=1).stars == 2      # a hint alone costs the third star
+    for bad in (-1, True, "0", float("nan"), None):
+        with pytest.raises(InvalidOptionError, match="given away"):
             decision_stars(bad)
 
 
@@ -107,14 +112,17 @@ def test_05_a_lost_hand_played_well_earns_three_stars(store):
     assert table.stars_earned == 3 and store.stars("05") == 3
 
 
-def test_05_one_costly_mistake_earns_two_stars(store):
+def test_05_one_costly_mistake_counts_the_points_it_gave_away(store):
     lesson, table = final("05", store)
     play_out(table, mistakes=1)
-    assert table.judgement() == Judgement(plays=1)
-    assert table.stars_earned == 2 and store.stars("05") == 2
+    judged = table.judgement()
+    assert judged.plays == 1 and judged.hints == 0
+    [mistake] = [item for item in table._hand_review().items if item.played is not item.best]
+    assert judged.played_away == mistake.given_away >= COSTLY_POINTS
+    assert table.stars_earned == decision_stars(judged.given_away) == store.stars("05")
 
 
-def test_05_a_hint_asked_costs_like_a_costly_mistake(store):
+def test_05_a_hint_asked_costs_the_third_star(store):
     lesson, table = final("05", store)
     table.hint()
     table.hint()                                   # asked again at the same moment: once
@@ -123,6 +131,7 @@ def test_05_a_hint_asked_costs_like_a_costly_mistake(store):
     play_out(table, hints=1)
     assert table.hints_asked == 2
     assert table.judgement() == Judgement(plays=0, hints=2)
+    assert table.judgement().given_away == 2 * HINT_POINTS
     assert table.stars_earned == 1 and store.stars("05") == 1
 
 
@@ -133,16 +142,18 @@ def test_a_deal_won_with_careless_play_earns_one_star(store):
     while not table.game.is_over:
         table.play(advice_now(table).cards[-1].card)
     assert table.seat in table.outcome.winners
-    assert table.judgement().plays >= 2 and table.stars_earned == 1
+    assert table.judgement().plays >= 2 and table.judgement().given_away > STAR_POINTS[1]
+    assert table.stars_earned == 1
 
 
 def test_the_final_table_says_a_hint_costs_before_the_first(tmp_path):
     for lang in ("it", "en"):
         lesson, table = final("05", Progress(tmp_path / f"{lang}.sqlite3"), lang=lang)
-        assert t("table.hint_costs", lang) in table.board.scene["info"]
-        assert table.hint_button.tooltip == t("table.hint_costs_title", lang)
+        assert t("table.hint_costs", lang, each=HINT_POINTS) in table.board.scene["info"]
+        assert table.hint_button.tooltip == t("table.hint_costs_title", lang, each=HINT_POINTS)
         table.hint()
-        assert t("table.hint_costs_asked", lang, count=1) in table.board.scene["info"]
+        assert t("table.hint_costs_asked", lang, count=1, each=HINT_POINTS) in \
+            table.board.scene["info"]
 
 
 def test_a_practice_table_keeps_hints_free(store):
@@ -163,8 +174,8 @@ def test_hints_asked_are_kept_with_the_hand_across_a_reload(store):
     saved = json.loads(store.saved_game("05:medium_hand"))
     assert saved["hints"] == [moment]
     again, table = final("05", store)
-    assert table.hints_asked == 1 and t("table.hint_costs_asked", "en", count=1) in \
-        table.board.scene["info"]
+    assert table.hints_asked == 1 and \
+        t("table.hint_costs_asked", "en", count=1, each=HINT_POINTS) in table.board.scene["info"]
     table.new_deal()                                 # a new hand: its own hints
     assert table.hints_asked == 0
 
@@ -184,7 +195,11 @@ def test_the_review_at_a_final_table_says_what_the_stars_counted(store):
     play_out(table, mistakes=1)
     table.review()
     notes = [card["note"] for card in table._advice.scene["cards"]]
-    assert t("table.judgement", "en", plays=1, hints=0, points=COSTLY_POINTS) in notes
+    judged = table.judgement()
+    assert judgement_text(judged, "en") in notes
+    said = judgement_text(judged, "en")
+    assert f"about {round(judged.played_away)} points" in said and "Costly mistakes: 1." in said
+    assert f"three stars up to {STAR_POINTS[0]}, two up to {STAR_POINTS[1]}" in said
 
 
 # -- lesson 09: the learner opens the auction with a strong hand -------------------------------
@@ -201,8 +216,8 @@ def test_09_passing_with_a_clearly_good_bid_is_a_costly_mistake(store):
     assert said.startswith("Auction: you passed") and "costly mistake" in said
     table.review()
     notes = " ".join(card["note"] for card in table._advice.scene["cards"])
-    assert t("table.judgement_auction", "en", auction=1, plays=0, hints=0,
-                  points=COSTLY_POINTS) in notes
+    assert t("table.judgement_auction", "en", auction=1, each=AUCTION_POINTS) in notes
+    assert judgement_text(table.judgement(), "en") in notes
     assert said in notes
 
 
@@ -235,7 +250,7 @@ def test_a_deal_played_again_from_memory_earns_no_stars(store):
     """«Rigioca» at a final: the learner knows the deal and its review; that hand is practice,
     the table says so, and the stars already earned stay. A reload does not forget it."""
     lesson, table = final("05", store, lang="it")
-    play_out(table, mistakes=1)
+    play_out(table, hints=1)           # a hint costs the third star
     assert table.stars_earned == 2 and store.stars("05") == 2
     table.again()
     assert table.replay and t("table.replay_no_stars", "it") in table.board.scene["info"]
@@ -253,8 +268,20 @@ def test_a_deal_played_again_from_memory_earns_no_stars(store):
 def test_lesson_05_says_what_a_costly_mistake_is_as_the_judge_counts_it():
     """The lesson's promise and the final table's judgement name the judge's own threshold."""
     text = next(LESSONS.glob("05_*.ipynb")).read_text(encoding="utf-8")
-    assert f"o {COSTLY_POINTS} punti in meno, della migliore" in text
+    assert f"o {COSTLY_POINTS} punti in meno," in text
     assert f"or {COSTLY_POINTS} points fewer, than the best one" in text
     for lang in ("it", "en"):
-        assert f"{COSTLY_POINTS} " in t("table.judgement", lang, plays=0, hints=0,
-                                          points=COSTLY_POINTS)
+        assert f"o {COSTLY_POINTS} punti in meno" in judgement_text(Judgement(0), "it")
+        assert f"or {COSTLY_POINTS} points fewer" in judgement_text(Judgement(0), "en")
+
+
+@pytest.mark.parametrize("number", ["05", "09", "10"])
+def test_the_final_lessons_say_what_each_star_needs_as_the_stars_count_it(number):
+    """Every final table's prose gives the judge's own figures, in both languages."""
+    book = nbformat.read(next(LESSONS.glob(f"{number}_*.ipynb")), as_version=4)
+    text = " ".join(" ".join(cell.source for cell in book.cells).split())
+    three, two = STAR_POINTS
+    assert f"stelle fino a {three} punti regalati" in text and f"fino a {two}" in text
+    assert f"stars up to {three} points given away" in text and f"up to {two}" in text
+    assert f"conta come {HINT_POINTS} punti regalati" in text
+    assert f"counts as {HINT_POINTS} points given away" in text

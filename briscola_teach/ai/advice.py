@@ -149,7 +149,8 @@ def advise(view: Union[SeatView, ChiamataView], seed: int = 0, samples: Optional
     cards = tuple(CardAdvice(stats.card, i + 1, stats.win, stats.points, stats.takes,
                              stats.exact, {lang: (t("advice.blind", lang) + " " if blind else "")
                                            + _reason(stats, ranked[0], ideas[stats.card],
-                                                     why if i == 0 else "", lang, sixty_one)
+                                                     why if i == 0 else "", lang, sixty_one,
+                                                     judgement.costly(stats.card))
                                            for lang in LANGUAGES}, ideas[stats.card])
                   for i, stats in enumerate(ranked))
     return Advice(view.seat, cards, judgement.samples, why, judgement)
@@ -210,12 +211,21 @@ def _blind_trials(view: ChiamataView) -> tuple[Any, Any]:
 # -- the reason: the idea, the numbers, the cost against the best ---------------------------
 
 def _reason(stats: CardStats, best: CardStats, idea: Idea, why: str, lang: str,
-            sixty_one: bool = True) -> str:
-    if stats is best and why:
+            sixty_one: bool = True, costly: bool = False) -> str:
+    """The idea, the numbers, the cost. A reason never argues against its verdict: the best
+    card's warning comes with why the card is best all the same (``why``), and a costly
+    mistake's good side is not praised: the reason says a better card was there."""
+    if stats is best and why and idea.tip:
         # The idea is a tip of the lessons this card breaks: name the tip, then say in the
         # learner's words why it is broken here (what the card gains).
         parts = [t("advice.tip_close" if why == "close" else "advice.tip_broken", lang,
                    tip=tip_text(idea, lang), why=exception_text(why, idea, lang))]
+    elif stats is best and why:
+        parts = [idea_text(idea, lang), t("advice.still_close" if why == "close" else
+                                          "advice.still_best", lang,
+                                          why=exception_text(why, idea, lang))]
+    elif costly and idea.praises:
+        parts = [t("advice.worse", lang, card=stats.card, best=best.card)]
     else:
         parts = [idea_text(idea, lang)]
     if stats.exact:
@@ -344,6 +354,13 @@ class ReviewItem:
     is_mistake: bool
     advice: Advice
 
+    @property
+    def given_away(self) -> float:
+        """What this play counts for the stars (``Gap.given_away``): 0 for the best card."""
+        if self.advice.judgement is None or self.played is self.best:
+            return 0.0
+        return self.advice.judgement.gap(self.played).given_away
+
     def text(self, lang: str = "it") -> str:
         if self.played is self.best:
             return t("review.good", lang, trick=self.trick, played=self.played)
@@ -370,9 +387,14 @@ class ReviewItem:
         return best if best is not None and not best.warns else None
 
     def cost(self, lang: str = "it") -> str:
-        """What the play cost, as the hint's figures show it ("" for a good play)."""
+        """What the play cost: as the hint's figures show it for a costly mistake, then the
+        points the stars count for it ("" for the best card, or one that gave away less than
+        half a point)."""
         what = cost_text(self.advice.best, self.advice.for_card(self.played), lang)
-        return t("review.cost", lang, what=what) if what and self.played is not self.best else ""
+        said = [t("review.cost", lang, what=what)] if what and self.is_mistake else []
+        if round(self.given_away):
+            said.append(t("review.given_away", lang, points=round(self.given_away)))
+        return " ".join(said)
 
 
 @dataclass(frozen=True)
@@ -381,6 +403,11 @@ class Review:
     items: tuple[ReviewItem, ...]
     # language -> why the hand went as it did (a finished hand; "" while it is played)
     summaries: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def given_away(self) -> float:
+        """The points the seat's plays gave away against the best cards, over the hand."""
+        return sum(item.given_away for item in self.items)
 
     @property
     def mistakes(self) -> tuple[ReviewItem, ...]:

@@ -31,6 +31,8 @@ TRUMP_TIP, CARICO_TIP = "trump", "carico"
 WORTH_A_TRUMP = 10
 # Ideas that speak against the card they judge (besides a tip broken or a risk).
 WARNINGS = frozenset({"save_trump", "gives_points", "gives_unknown", "gives_trump"})
+# Ideas that speak neither for nor against their card.
+NEUTRAL = frozenset({"exact", "gives_open"})
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,12 @@ class Idea:
         """Whether the idea speaks against the card: it breaks a tip, gives something
         away, or leaves it where cards still out could take it."""
         return bool(self.tip or self.threats) or self.name in WARNINGS
+
+    @property
+    def praises(self) -> bool:
+        """Whether the idea speaks for the card (the last tricks counted exactly, or points
+        whose side is not known yet, speak neither way)."""
+        return not self.warns and self.name not in NEUTRAL
 
 
 @dataclass(frozen=True)
@@ -81,6 +89,11 @@ class Position:
     @property
     def opponents_after(self) -> bool:
         return any(seat not in self.partners for seat in self.after)
+
+    @property
+    def partner_after(self) -> bool:
+        """A partner this seat knows still plays in this trick, after it."""
+        return any(seat in self.partners for seat in self.after)
 
     @property
     def table_points(self) -> int:
@@ -206,6 +219,9 @@ def follow_idea(position: Position, card: Card) -> Idea:
         return take_idea(position, card)
     if card.points and holder not in position.foes:
         return Idea("gives_unknown", card, card.points)
+    if card.points and position.partner_after:
+        # the points are not given yet: the partner may still take the trick
+        return Idea("gives_open", card, card.points)
     if card.points:
         return Idea("gives_points", card, card.points,
                     tip=CARICO_TIP if card.points >= 10 else "")
@@ -257,15 +273,21 @@ def partner_idea(position: Position, card: Card) -> Idea:
 # -- why the best card may break a tip ------------------------------------------------------
 
 def exception(position: Position, idea: Idea, only_wins: bool, wins_more: bool) -> str:
-    """Why the best card may break its tip here ("" when it breaks none): only it wins the
-    hand, the other trumps are gone, every other card carries points or is a trump too (a
-    trump that surely keeps a cheap trick says so: "no_cheaper_take", and "no_cheaper_gives"
-    when every other card would give its points away), the hand is nearly over (the last chance to take the points on the table, when it takes
-    them), it wins clearly more often than the rest, or the count of deals says so."""
-    if not idea.tip:
+    """Why the best card is best though its idea speaks against it ("" when it does not): only
+    it wins the hand, the other trumps are gone, every other card carries points or is a
+    trump too (a trump that surely keeps a cheap trick says so: "no_cheaper_take", and
+    "no_cheaper_gives" when every other card would give its points away), the hand is
+    nearly over (the last chance to take the points on the table, when it takes them), it
+    wins clearly more often than the rest, or the count of deals says so. A warning that
+    breaks no tip (points given, a card not safe) gets the reasons that fit it."""
+    if not idea.warns:
         return ""
     if only_wins:
         return "only_wins"
+    if not idea.tip:
+        if idea.name in ("gives_points", "gives_unknown") and no_cheaper(position, idea):
+            return "no_cheaper"
+        return "wins_more" if wins_more else "count"
     if idea.tip == TRUMP_TIP and not position.trumps_out() and position.turned is None:
         return "trumps_gone"
     if no_cheaper(position, idea):

@@ -61,6 +61,22 @@ MOST_SAMPLES = {2: 240, 3: 192, 4: 192, 5: 144}
 # to be at least this (in wins, and in points).
 ERROR_FLOOR = (0.1, 1.0)
 
+# -- what the stars of a final table count ---------------------------------------------------
+# A hand's stars count the points the learner's choices gave away against the best cards,
+# summed over the hand (GNU Backgammon's error rate, in card points): a sum of many small
+# gaps is steady from one opinion to the next where a count of mistakes near a threshold is
+# not. A deal won in 10 given away counts as the points that make a costly mistake with it.
+POINTS_PER_WIN = COSTLY_POINTS / COSTLY_WINS
+# Three stars up to the first figure given away in the hand, two up to the second, else one.
+# Measured with benchmarks/judge.py: the hard computer in the learner's seat stays within
+# the first nearly always, a random player goes past the second in 9 hands of 10.
+STAR_POINTS = (12, 18)
+# Where a hint costs, each hint asked counts as this many points given away, and so does each
+# costly bid or call of a Chiamata auction: one alone costs the third star, as a costly
+# mistake did before the stars counted points.
+HINT_POINTS = STAR_POINTS[0] + 1
+AUCTION_POINTS = STAR_POINTS[0] + 1
+
 
 @dataclass(frozen=True)
 class Gap:
@@ -73,6 +89,12 @@ class Gap:
     points_error: float
     costly: bool         # sure to give away COSTLY_WINS or COSTLY_POINTS
     exact: bool
+
+    @property
+    def given_away(self) -> float:
+        """What the stars count for playing this card: its points given away, or its deals
+        won given away in points, whichever is more (never below 0)."""
+        return max(0.0, self.points, self.wins * POINTS_PER_WIN)
 
     @property
     def sure_fine(self) -> bool:
@@ -103,6 +125,15 @@ class Judgement:
 
     def costly(self, card: Card) -> bool:
         return self.gap(card).costly
+
+
+def stars(given_away: float) -> int:
+    """A final table's stars from the points a hand's choices gave away (``STAR_POINTS``).
+
+    >>> [stars(points) for points in (0, 12, 12.5, 18, 30)]
+    [3, 3, 2, 2, 1]
+    """
+    return 3 if given_away <= STAR_POINTS[0] else 2 if given_away <= STAR_POINTS[1] else 1
 
 
 def shown_order(stats: CardStats) -> tuple:

@@ -179,6 +179,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "{card:The} non prende: regala {points} punti all'avversario.",
         "en": "{card:The} does not take the trick: it gives {points} points to your opponent.",
     },
+    "advice.idea_gives_open": {
+        "it": "{card:The} per ora non prende: i suoi {points} punti vanno a chi prende la presa, e il tuo compagno gioca ancora dopo di te.",
+        "en": "{card:The} does not hold the trick for now: its {points} points go to whoever takes it, and your partner still plays after you.",
+    },
+    "advice.still_best": {
+        "it": "Resta comunque la carta migliore: {why}.",
+        "en": "It is still the best card: {why}.",
+    },
+    "advice.still_close": {
+        "it": "Resta la carta migliore, ma di poco: {why}.",
+        "en": "It is still the best card, by a little: {why}.",
+    },
+    "advice.worse": {
+        "it": "Qui {card:the} è un errore costoso: {best:the} fa meglio.",
+        "en": "Here {card:the} is a costly mistake: {best:the} does better.",
+    },
     "advice.idea_gives_unknown": {
         "it": "{card:The} non prende: i suoi {points} punti vanno a chi prende la presa, e non sai ancora da che parte sta.",
         "en": "{card:The} does not take the trick: its {points} points go to whoever takes it, and you do not know their side yet.",
@@ -341,6 +357,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Trick {trick}: {played:The} was fine: no costly mistake (the best card was {best:the}).",
     },
     "review.cost": {"it": "Costo: {what}.", "en": "Cost: {what}."},
+    "review.given_away": {
+        "it": "Punti regalati rispetto alla carta migliore: circa {points}.",
+        "en": "Points given away against the best card: about {points}.",
+    },
     # -- the auction judged at a final table (issue 24): the bids and the call count too
     "review.auction_good": {
         "it": "Asta: hai detto «{bid}», una scelta sensata.",
@@ -550,25 +570,25 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "You are playing again a hand you already know: it is practice, with no stars. For stars, a new hand.",
     },
     "table.hint_costs": {
-        "it": "A questo tavolo le stelle misurano le tue decisioni, non la fortuna: ogni consiglio che chiedi conta come un errore costoso.",
-        "en": "At this table your stars measure your decisions, not luck: each hint you ask for counts as a costly mistake.",
+        "it": 'A questo tavolo le stelle misurano le tue decisioni, non la fortuna: ogni consiglio che chiedi conta come {each} punti regalati.',
+        "en": 'At this table your stars measure your decisions, not luck: each hint you ask for counts as {each} points given away.',
     },
     "table.hint_costs_asked": {
-        "it": "Consigli chiesti in questa smazzata: {count}. Ognuno conta come un errore costoso per le stelle.",
-        "en": "Hints asked in this hand: {count}. Each counts as a costly mistake for your stars.",
+        "it": 'Consigli chiesti in questa smazzata: {count}. Ognuno conta come {each} punti regalati per le stelle.',
+        "en": 'Hints asked in this hand: {count}. Each counts as {each} points given away for your stars.',
     },
     "table.hint_costs_title": {
-        "it": "Qui ogni consiglio chiesto conta come un errore costoso per le stelle.",
-        "en": "Here each hint you ask for counts as a costly mistake for your stars.",
+        "it": 'Qui ogni consiglio chiesto conta come {each} punti regalati per le stelle.',
+        "en": 'Here each hint you ask for counts as {each} points given away for your stars.',
     },
     "table.judgement_title": {"it": "Le stelle di questa smazzata", "en": "The stars of this hand"},
     "table.judgement": {
-        "it": "Errori costosi nelle carte giocate: {plays}. Consigli chiesti: {hints}. Un errore costoso è una carta che, contando le smazzate possibili, di sicuro fa vincere almeno 1 smazzata su 10 in meno, o {points} punti in meno, della carta migliore. Tre stelle senza errori costosi, due con uno, una per aver finito la smazzata.",
-        "en": "Costly mistakes in the cards played: {plays}. Hints asked: {hints}. A costly mistake is a card that, counting the possible deals, surely wins at least 1 deal in 10 fewer, or {points} points fewer, than the best card. Three stars with no costly mistake, two with one, one for finishing the hand.",
+        "it": 'Le tue carte hanno regalato circa {given} punti rispetto alle carte migliori, in tutta la smazzata (1 smazzata vinta su 10 in meno conta come {per_win} punti). Ogni consiglio chiesto conta {each} punti; consigli chiesti: {hints}. In tutto {total} punti: tre stelle fino a {three}, due fino a {two}, una oltre. Errori costosi: {plays}. Un errore costoso è una carta che, contando le smazzate possibili, di sicuro fa vincere almeno 1 smazzata su 10 in meno, o {points} punti in meno, della carta migliore.',
+        "en": 'Your cards gave away about {given} points against the best cards over the whole hand (1 deal in 10 fewer won counts as {per_win} points). Each hint asked counts {each} points; hints asked: {hints}. In all {total} points: three stars up to {three}, two up to {two}, one beyond. Costly mistakes: {plays}. A costly mistake is a card that, counting the possible deals, surely wins at least 1 deal in 10 fewer, or {points} points fewer, than the best card.',
     },
     "table.judgement_auction": {
-        "it": "Errori costosi nell'asta e nella chiamata: {auction}; nelle carte giocate: {plays}. Consigli chiesti: {hints}. Un errore costoso è una carta che, contando le smazzate possibili, di sicuro fa vincere almeno 1 smazzata su 10 in meno, o {points} punti in meno, della carta migliore. Tre stelle senza errori costosi, due con uno, una per aver finito la smazzata.",
-        "en": "Costly mistakes in the auction and the call: {auction}; in the cards played: {plays}. Hints asked: {hints}. A costly mistake is a card that, counting the possible deals, surely wins at least 1 deal in 10 fewer, or {points} points fewer, than the best card. Three stars with no costly mistake, two with one, one for finishing the hand.",
+        "it": "Errori costosi nell'asta e nella chiamata: {auction}; ognuno conta {each} punti regalati.",
+        "en": 'Costly mistakes in the auction and the call: {auction}; each counts {each} points given away.',
     },
     "table.hint_wait": {"it": "Il consiglio arriva quando tocca a te.", "en": "Hints come when it is your turn."},
     "table.review_title": {"it": "Revisione della smazzata", "en": "Review of the hand"},

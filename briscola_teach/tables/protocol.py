@@ -59,7 +59,8 @@ Server to client:
   has ``card``, ``rank``, and ``figures`` and ``reason`` in every language.
 - ``review`` ``table``, ``id``, ``summary`` (in every language, or null), ``items``: the
   answer to ``review``, each of the seat's plays with ``card``, ``trick``, ``mistake``, and
-  ``text`` and ``cost`` in every language. Both are worked out from the seat's own view
+  ``text`` and ``cost`` in every language (``cost``: what a costly mistake cost and the
+  points the play gave away, "" for the best card). Both are worked out from the seat's own view
   at each moment, as in the lessons' tables.
 - ``refused`` ``id``, ``code``, ``details``, ``message``: the request changed nothing.
   ``code`` is the engine's or the table's error code (``wrong_turn``, ``not_in_hand``,
@@ -233,5 +234,5 @@ def review_message(review: Any) -> dict[str, Any]:
             "items": [{"card": item.played.code(), "trick": item.trick,
                        "mistake": item.is_mistake,
                        "text": {lang: item.text(lang) for lang in LANGUAGES},
-                       "cost": {lang: item.cost(lang) if item.is_mistake else ""
-                                for lang in LANGUAGES}} for item in review.items]}
+                       "cost": {lang: item.cost(lang) for lang in LANGUAGES}}
+                      for item in review.items]}

@@ -21,14 +21,14 @@ import ipywidgets as widgets
 from ipywidgets.widgets.widget_description import DescriptionStyle
 
 from ..ai.advice import AuctionItem, advise_bid, advise_call, review_auction
-from ..ai.judge import COSTLY_POINTS
+from ..ai.judge import AUCTION_POINTS
 from ..cards import Card
 from ..errors import BriscolaError
 from ..games.chiamata import Bid
 from ..i18n import bid_name, named, refusal, signed, t
 from .controls import button, html_text, keep, shared, show_in
 from .scene import card_entry, card_name
-from .table import Judgement, PlayTable
+from .table import Judgement, PlayTable, judgement_text
 
 # With more legal bids than this (points auctions), a button is offered for the next step and
 # for each jump over the highest total so far, and any other total is typed in.
@@ -176,7 +176,7 @@ class ChiamataTable(PlayTable):
     def _judgement_text(self, judged: Judgement) -> str:
         """What the stars counted, then what the review says of each bid and of the call."""
         said = [t("table.judgement_auction", self._lang, auction=judged.auction,
-                  plays=judged.plays, hints=judged.hints, points=COSTLY_POINTS)]
+                  each=AUCTION_POINTS), judgement_text(judged, self._lang)]
         return " ".join(said + [item.text(self._lang) for item in self.auction_review()])
 
     def _do(self, verify: Callable[[Any], Any], action: Callable[..., Any], argument: Any) -> bool:

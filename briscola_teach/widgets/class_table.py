@@ -341,7 +341,7 @@ class ClassTables(Translated, widgets.VBox):
             cards.append({"code": "", "label": heading, "heading": heading,
                           "note": answer["summary"][lang]})
         for item in answer["items"]:
-            note = item["text"][lang] + (" " + item["cost"][lang] if item["mistake"] else "")
+            note = " ".join(filter(None, (item["text"][lang], item["cost"][lang])))
             cards.append(card_entry(Card.parse(item["card"]), lang, style, note=note,
                                     tone="mistake" if item["mistake"] else "good"))
         title = t("table.review_title", lang)

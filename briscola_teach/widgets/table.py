@@ -22,7 +22,8 @@ import ipywidgets as widgets
 from ..ai import carry_out, decide, make_bot, make_extras, play_turn
 from ..ai.advice import advise, review
 from ..ai.bots import LEVELS
-from ..ai.judge import COSTLY_POINTS
+from ..ai.judge import (AUCTION_POINTS, COSTLY_POINTS, HINT_POINTS, POINTS_PER_WIN,
+                        STAR_POINTS, stars)
 from ..cards import LANGUAGES, Card
 from ..errors import BriscolaError, InvalidOptionError, SaveFormatError
 from ..games.base import Game, check_seat, new_game
@@ -43,17 +44,31 @@ from .scene import (STYLES, card_entry, card_name, check_style, named, seat_name
 @dataclass(frozen=True)
 class Judgement:
     """The learner's decisions in one finished hand, as a final table counts them for the
-    stars: the costly mistakes among the cards played (``ai.advice.review``), among the bids
-    and the call (Chiamata, ``ai.advice.review_auction``), and the hints asked where a hint
-    costs (``PlayTable.hints_cost``)."""
+    stars (``ai.judge.stars``): the points the cards played gave away against the best ones
+    (``ai.advice.review``), and ``HINT_POINTS`` for each hint asked where a hint costs
+    (``PlayTable.hints_cost``) and ``AUCTION_POINTS`` for each costly bid or call (Chiamata,
+    ``ai.advice.review_auction``). The costly mistakes are counted for the text."""
 
-    plays: int
-    auction: int = 0
-    hints: int = 0
+    plays: int               # costly mistakes among the cards played
+    auction: int = 0         # costly bids and calls
+    hints: int = 0           # hints asked, where a hint costs
+    played_away: float = 0.0  # points the cards played gave away
 
     @property
-    def costly(self) -> int:
-        return self.plays + self.auction + self.hints
+    def given_away(self) -> float:
+        return self.played_away + self.hints * HINT_POINTS + self.auction * AUCTION_POINTS
+
+    @property
+    def stars(self) -> int:
+        return stars(self.given_away)
+
+
+def judgement_text(judged: Judgement, lang: str) -> str:
+    """What a final table's stars counted, and the rule that turned it into stars."""
+    return t("table.judgement", lang, given=round(judged.played_away), hints=judged.hints,
+             total=round(judged.given_away), plays=judged.plays, each=HINT_POINTS,
+             per_win=round(POINTS_PER_WIN), three=STAR_POINTS[0], two=STAR_POINTS[1],
+             points=COSTLY_POINTS)
 
 
 # The panels that show a hint: the cards (``hint``), and in Chiamata the bids and the calls.
@@ -277,8 +292,9 @@ class PlayTable(Translated, widgets.VBox):
         asked count only where a hint costs."""
         if not self.game.is_over:
             raise InvalidOptionError("a hand is judged once it is over", "judgement")
-        return Judgement(len(self._hand_review().mistakes), self._auction_mistakes(),
-                         self.hints_asked if self.hints_cost else 0)
+        reviewed = self._hand_review()
+        return Judgement(len(reviewed.mistakes), self._auction_mistakes(),
+                         self.hints_asked if self.hints_cost else 0, reviewed.given_away)
 
     def _auction_mistakes(self) -> int:
         """The costly decisions before the play (Chiamata: the bids and the call)."""
@@ -603,8 +619,9 @@ class PlayTable(Translated, widgets.VBox):
             lines.append(t("table.replay_no_stars", self._lang))
         elif self.hints_cost and self.hints and not self.game.is_over:
             # said before the first hint is asked, and counted after
-            lines.append(t("table.hint_costs_asked", self._lang, count=self.hints_asked)
-                         if self._hinted else t("table.hint_costs", self._lang))
+            lines.append(t("table.hint_costs_asked", self._lang, count=self.hints_asked,
+                           each=HINT_POINTS)
+                         if self._hinted else t("table.hint_costs", self._lang, each=HINT_POINTS))
         number = len(view.tricks) + 1
         names = self._names()
         seen = sorted({s for trick, _giver, _sign, seen_by in getattr(view, "intercepted", ())
@@ -786,7 +803,7 @@ class PlayTable(Translated, widgets.VBox):
         self.again_button.tooltip = self._restart_title("again")
         self.new_button.tooltip = self._restart_title("new")
         self.restart_note.value = f'<small>{html.escape(t("table.restart_note", lang))}</small>'
-        self.hint_button.tooltip = t("table.hint_costs_title", lang) if self.hints_cost else ""
+        self.hint_button.tooltip = t("table.hint_costs_title", lang, each=HINT_POINTS) if self.hints_cost else ""
         self.hint_button.layout.display = None if self.hints else "none"
         self.review_button.layout.display = None if self.hints and self._reviewable() else "none"
         self.hint_button.disabled = not self._can_act()
@@ -956,9 +973,7 @@ class PlayTable(Translated, widgets.VBox):
                           "note": self._judgement_text(judged)})
             actions.append(lambda: self._render(message=t("table.bad_event", self._lang)))
         for item in result.items:
-            note = item.text(lang)
-            if item.is_mistake:
-                note += " " + item.cost(lang)
+            note = " ".join(filter(None, (item.text(lang), item.cost(lang))))
             cards.append(card_entry(item.played, lang, self._style, note=note,
                                     tone="mistake" if item.is_mistake else "good",
                                     action=t("table.replay_trick", lang, trick=item.trick)))
@@ -969,8 +984,7 @@ class PlayTable(Translated, widgets.VBox):
         return title, cards, actions
 
     def _judgement_text(self, judged: Judgement) -> str:
-        return t("table.judgement", self._lang, plays=judged.plays, hints=judged.hints,
-                 points=COSTLY_POINTS)
+        return judgement_text(judged, self._lang)
 
     def _on_advice(self, content: dict) -> None:
         """A button in the review: show that trick again."""
