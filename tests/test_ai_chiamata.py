@@ -109,7 +109,7 @@ def test_advise_call_defaults_and_seeds():
     view = game.view(game.caller)
     calls = advise_call(view)
     check_calls(calls, game, calls[0].samples)
-    assert calls == advise_call(view, seed=0)
+    assert calls == advise_call(view)      # the deals come from the position: the same advice
     others = [advise_call(view, seed=s, samples=4) for s in range(6)]
     assert len({tuple((a.card, a.chance) for a in c) for c in others}) > 1  # the seed matters
 

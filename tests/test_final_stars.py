@@ -66,7 +66,7 @@ def play_out(table, mistakes: int = 0, hints: int = 0) -> None:
     times. Auctions are made before."""
     while not table.game.is_over:
         if getattr(table.game, "pending", None) == "call":
-            assert table.call(advise_call(table.game.view(table.seat), seed=table.deal)[0].card)
+            assert table.call(advise_call(table.game.view(table.seat))[0].card)
             continue
         advice = advice_now(table)
         card = advice.best.card
@@ -241,7 +241,7 @@ def test_10_a_hopeless_bid_is_a_costly_mistake(store):
     while table.game.phase == "auction":
         assert table.bid("pass")
     play_out(table)
-    items = review_auction(table.game, table.seat, seed=table.deal)
+    items = review_auction(table.game, table.seat)
     assert items[0].is_mistake and items[0].made_in_10 <= 2
     assert table.judgement().auction >= 1 and table.stars_earned <= 2
 

@@ -32,24 +32,22 @@ from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, 
                       likely_call, play_call)
 from .heuristics import careful_choice
 from .ideas import Idea, exception, idea_for, read_position
-from .judge import SURE, Judgement, judge, wins_in_10
+from .judge import ERROR_FLOOR, NO_GAP, SURE, Gap, Judgement, judge, paired_gap, position_seed, wins_in_10
 from .search import CardStats
 
-# A call is a costly mistake when it costs this much against the best call, in the figures
-# the hint shows (deals won in 10, points). The calls are not yet judged by ``judge.py``.
-MISTAKE_WINS = 1
-MISTAKE_POINTS = 8
 # The auction, in deals made of 10: the pass suggests a bid only from BID_WORTH (clearly
 # better than even; the medium players bid from 6 in 10 too, ``bots.MediumBot``); a bid made
 # in BID_RISK or fewer is said to be a risk, in BID_HOPELESS or fewer nearly always lost.
 BID_WORTH = 6
 BID_RISK = 5
 BID_HOPELESS = 2
-# Judging the auction afterwards (``review_auction``): a pass is a costly mistake only when a
-# bid made in BID_CLEAR deals of 10 or more was there. A step above BID_WORTH, where the pass
-# hint starts suggesting a bid: the chance comes from 64 sampled deals, and a sound pass with
-# a weak hand must never be marked a mistake by a tenth of sampling noise.
-BID_CLEAR = 7
+# Judging the auction afterwards (``review_auction``), sure or silent as for cards: a pass is
+# a costly mistake only when a bid was there made surely more often than BID_CLEAR of the
+# deals, and a bid only when it is surely made in fewer than BID_LOST: each chance less or
+# plus ``judge.SURE`` standard errors of its sampled deals (a chance read off 64 deals moves
+# by a tenth from one opinion to the next).
+BID_CLEAR = 0.55
+BID_LOST = 0.25
 
 
 @dataclass(frozen=True)
@@ -552,6 +550,7 @@ class BidAdvice:
     call: Optional[Card]
     reasons: dict[str, str]
     points: Optional[float] = None
+    samples: int = 0        # the deals the chance was read off
 
     def reason(self, lang: str = "it") -> str:
         return self.reasons[lang]
@@ -562,7 +561,7 @@ class BidAdvice:
         return None if self.chance is None else wins_in_10(self.chance)
 
 
-def advise_bid(view: ChiamataView, seed: int = 0,
+def advise_bid(view: ChiamataView, seed: Optional[int] = None,
                samples: int = BID_SAMPLES) -> tuple[BidAdvice, ...]:
     """Each bid the seat may make now, the pass first, with the card to call and how often
     the caller's side makes it over ``samples`` simulated deals (``bidding.bid_chances``:
@@ -585,8 +584,12 @@ def advise_bid(view: ChiamataView, seed: int = 0,
         raise ValueError("advise_bid needs the view of the seat to bid in a Chiamata auction")
     if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
         raise ValueError(f"samples must be a whole number of deals, at least 1, not {samples!r}")
+    # The same position, the same advice: the deals come from the position itself
+    # (``judge.position_seed``) unless a seed asks for another opinion.
+    seed = position_seed(view) if seed is None else seed
     advice = [BidAdvice(item.bid, item.chance, item.call,
-                        {lang: _bid_reason(view, item, lang) for lang in LANGUAGES}, item.points)
+                        {lang: _bid_reason(view, item, lang) for lang in LANGUAGES}, item.points,
+                        item.samples)
               for item in bid_chances(view, seed, samples)]
     worth = [a for a in advice if (a.wins_in_10 or 0) >= BID_WORTH]
     strongest = worth[-1] if worth else None
@@ -641,16 +644,18 @@ class AuctionItem:
         return self.texts[check_language(lang)]
 
 
-def review_auction(game: ChiamataGame, seat: int, seed: int = 0) -> tuple[AuctionItem, ...]:
-    """Judge each bid and the call ``seat`` made in ``game``, with the hints' own seeds and
-    samples (``advise_bid`` and ``advise_call`` with ``seed``, as the tables ask them with
-    their deal number), so a hint followed is never a mistake.
+def review_auction(game: ChiamataGame, seat: int,
+                   seed: Optional[int] = None) -> tuple[AuctionItem, ...]:
+    """Judge each bid and the call ``seat`` made in ``game``, as the hints judge them
+    (``advise_bid`` and ``advise_call``, their deals drawn from the position: ``seed``
+    asks another opinion), so a hint followed is never a mistake.
 
-    A bid the advisor finds made in ``BID_HOPELESS`` deals of 10 or fewer is a costly mistake,
-    and so is a pass when a bid made in ``BID_CLEAR`` or more was there; a pass with a weak
-    hand is right. A call is a costly mistake when it shows ``MISTAKE_WINS`` deals won in 10
-    or ``MISTAKE_POINTS`` points fewer than the best call (not yet the judge's rule for cards). The discards and the partner col monte have no
-    advice and are not judged."""
+    A bid the advisor finds surely made less often than ``BID_LOST`` is a costly mistake, and
+    so is a pass when a bid surely made more often than ``BID_CLEAR`` was there; a pass with a weak
+    hand is right. A call is a costly mistake by the judge's rule for cards: sure to give
+    away ``COSTLY_WINS`` of reaching the target or ``COSTLY_POINTS`` points against the best
+    call, on the same deals. The discards and the partner col monte have no advice and are
+    not judged."""
     if not isinstance(game, ChiamataGame):
         raise ValueError(f"review_auction needs a Chiamata game, not {type(game).__name__}")
     game.view(seat)  # checks the seat
@@ -665,10 +670,10 @@ def review_auction(game: ChiamataGame, seat: int, seed: int = 0) -> tuple[Auctio
     return tuple(items)
 
 
-def _judge_bid(view: ChiamataView, bid: Bid, seed: int) -> AuctionItem:
+def _judge_bid(view: ChiamataView, bid: Bid, seed: Optional[int]) -> AuctionItem:
     advice, monte = advise_bid(view, seed=seed), view.rules.col_monte
     if bid.is_pass:
-        clear = [a for a in advice[1:] if (a.wins_in_10 or 0) >= BID_CLEAR]
+        clear = [a for a in advice[1:] if _surely(a, above=BID_CLEAR)]
         texts = {lang: t("review.auction_pass", lang, bid=bid_name(clear[-1].bid, lang, monte),
                          odds=_bid_odds(clear[-1].chance or 0.0, lang)) if clear else
                  t("review.auction_good", lang, bid=bid_name(bid, lang, monte))
@@ -676,21 +681,32 @@ def _judge_bid(view: ChiamataView, bid: Bid, seed: int) -> AuctionItem:
         return AuctionItem("bid", bid, clear[-1].bid if clear else None, None, bool(clear), texts)
     mine = next(a for a in advice if a.bid == bid)
     made = mine.wins_in_10 or 0
-    hopeless = made <= BID_HOPELESS
+    hopeless = _surely(mine, below=BID_LOST)
     texts = {lang: t("review.auction_hopeless" if hopeless else "review.auction_good", lang,
                      bid=bid_name(bid, lang, monte), odds=_bid_odds(mine.chance or 0.0, lang))
              for lang in LANGUAGES}
     return AuctionItem("bid", bid, None, made, hopeless, texts)
 
 
-def _judge_call(view: ChiamataView, card: Card, seed: int) -> AuctionItem:
+def _surely(advice: BidAdvice, above: float = 1.0, below: float = 0.0) -> bool:
+    """The bid's chance is surely above ``above`` or below ``below``: by ``SURE`` standard
+    errors of its sampled deals (a spread of at least ``ERROR_FLOOR``, as for cards)."""
+    if advice.chance is None:
+        return False
+    spread = max(advice.chance * (1 - advice.chance), ERROR_FLOOR[0] ** 2)
+    error = SURE * math.sqrt(spread / max(1, advice.samples))
+    return advice.chance - error >= above or advice.chance + error < below
+
+
+def _judge_call(view: ChiamataView, card: Card, seed: Optional[int]) -> AuctionItem:
     calls = advise_call(view, seed=seed)
     best, mine = calls[0], next(a for a in calls if a.card is card)
     wins = wins_in_10(best.chance) - wins_in_10(mine.chance)
     points = round(best.points) - round(mine.points)
-    mistake = mine.rank > 1 and (wins >= MISTAKE_WINS or points >= MISTAKE_POINTS)
+    mistake = mine.gap.costly
+    # the figure said: the chance when it shows a difference, else the points
     key = "review.call_good" if not mistake else \
-        "review.call_costly" if wins >= MISTAKE_WINS else "review.call_costly_points"
+        "review.call_costly" if wins > 0 else "review.call_costly_points"
     texts = {lang: t(key, lang, card=card, best=best.card, chance=wins_in_10(best.chance),
                      mine=wins_in_10(mine.chance), points=points) for lang in LANGUAGES}
     return AuctionItem("call", card, best.card, wins_in_10(mine.chance), mistake, texts)
@@ -719,12 +735,13 @@ class CallAdvice:
     trumps: tuple[Card, ...]  # the caller's cards of its suit, strongest first
     samples: int
     reasons: dict[str, str]  # language -> text
+    gap: Gap = NO_GAP    # against the best call on the same deals (the best: none)
 
     def reason(self, lang: str = "it") -> str:
         return self.reasons[lang]
 
 
-def advise_call(view: ChiamataView, seed: int = 0,
+def advise_call(view: ChiamataView, seed: Optional[int] = None,
                 samples: Optional[int] = None) -> tuple[CallAdvice, ...]:
     """Every card the auction's winner may call now, best first, with a reason.
 
@@ -732,8 +749,10 @@ def advise_call(view: ChiamataView, seed: int = 0,
     ``CALL_SAMPLES_MONTE``); on each deal the auction (and al buio the first trick) is
     replayed as it went, each call is tried and the hand is played out by the careful
     player's habits (col monte with the bots' discards and choice of partner). Calls are
-    ranked by the chance of reaching ``view.target``, then by the average points.
-    Deterministic for a given ``seed``; only the view is read.
+    ranked by the chance of reaching ``view.target``, then by the average points. Each call
+    has its ``gap`` to the best on the same deals, and is a costly mistake only when the
+    judge is sure of it (``judge.paired_gap``). The deals come from the position itself
+    (``judge.position_seed``), or from ``seed`` for another opinion; only the view is read.
 
     >>> from briscola_teach import new_game
     >>> game = new_game("chiamata", seed=5)
@@ -760,7 +779,7 @@ def advise_call(view: ChiamataView, seed: int = 0,
     rank = view.rules.called_rank(view.contract)
     options = list(DECK) if monte else call_candidates(view, rank)
     target = view.target if view.target is not None else 61
-    rng = random.Random(seed)
+    rng = random.Random(position_seed(view) if seed is None else seed)
     seen = set(view.hand) | set(view.played_cards())
     unseen = [card for card in DECK if card not in seen]
     points: dict[Card, list[int]] = {card: [] for card in options}
@@ -772,11 +791,14 @@ def advise_call(view: ChiamataView, seed: int = 0,
     stats = sorted(((card, chance(points[card], target), sum(points[card]) / count)
                     for card in options), key=lambda s: (-s[1], -s[2], s[0].index))
     best = stats[0]
+    outcomes = {card: [(float(p >= target), float(p), 0.0) for p in points[card]]
+                for card in options}
     return tuple(CallAdvice(card, i + 1, odds, average, card in view.hand,
                             card in view.hand and not monte or _played_by_caller(view, card),
                             _trumps(view, card.suit), count,
                             {lang: _call_reason(view, card, odds, average, best, lang)
-                             for lang in LANGUAGES})
+                             for lang in LANGUAGES},
+                            paired_gap(outcomes[best[0]], outcomes[card]) if i else NO_GAP)
                  for i, (card, odds, average) in enumerate(stats))
 
 

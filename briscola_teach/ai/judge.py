@@ -262,6 +262,13 @@ def _stats(card: Card, outcomes: list[tuple[float, float, float]]) -> CardStats:
                      sum(o[2] for o in outcomes) / n, n, False)
 
 
+def paired_gap(best: list[tuple[float, float, float]],
+               mine: list[tuple[float, float, float]]) -> Gap:
+    """``mine`` against ``best``, outcomes (win, points, ...) on the same deals: the gap
+    with its error and the verdict, as for cards (calls in the Chiamata use it too)."""
+    return _gap(best, mine)
+
+
 def _gap(best: list[tuple[float, float, float]], mine: list[tuple[float, float, float]]) -> Gap:
     """The paired gap over the deals both were played on (a card played no more was played
     on the first ones)."""

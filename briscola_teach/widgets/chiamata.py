@@ -145,11 +145,11 @@ class ChiamataTable(PlayTable):
         """In the auction: each bid's chance of being made; at the call: each card's; in play:
         the advisor's cards."""
         if self._can_act() and self.game.phase == "auction":
-            advice = advise_bid(self.game.view(self.seat), seed=self.deal)
+            advice = advise_bid(self.game.view(self.seat))
             self._show_panel("bids", advice)
             return advice
         if self._can_act() and self.game.pending == "call":
-            calls = advise_call(self.game.view(self.seat), seed=self.deal)
+            calls = advise_call(self.game.view(self.seat))
             self._show_panel("calls", calls)
             return calls
         if self._can_act() and self.game.phase != "play":
@@ -167,7 +167,7 @@ class ChiamataTable(PlayTable):
         """The learner's bids and call in this hand, judged by the hints' own figures
         (``ai.advice.review_auction``), worked out once."""
         if self._auction_review is None:
-            self._auction_review = review_auction(self.game, self.seat, seed=self.deal)
+            self._auction_review = review_auction(self.game, self.seat)
         return self._auction_review
 
     def _auction_mistakes(self) -> int:
