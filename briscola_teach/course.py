@@ -67,10 +67,10 @@ def lesson_info(number: str) -> LessonInfo:
 def decision_stars(given_away: Union[int, float]) -> int:
     """A final table's stars from the points the learner's decisions gave away in the hand
     against the best ones (``ai.judge``: the cards played, the bids and the call, and each
-    hint asked where hints cost): three up to 12, two up to 18, else one for finishing.
+    hint asked where hints cost): three up to 10, two up to 14, else one for finishing.
     The result of the hand does not count: it rests on the deal and on the computer's play.
 
-    >>> [decision_stars(points) for points in (0, 12, 15.5, 40)]
+    >>> [decision_stars(points) for points in (0, 10, 12.5, 40)]
     [3, 3, 2, 1]
     """
     if not isinstance(given_away, (int, float)) or isinstance(given_away, bool) or \

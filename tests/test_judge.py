@@ -162,3 +162,41 @@ def test_a_finished_hands_review_says_luck_apart_from_play():
         if 0 not in outcome.winners and not result.mistakes:
             assert word != "review.luck_for"      # lost, no mistake: never "luck helped"
     assert "review.luck_against" in said, "a hand lost to the cards is among these"
+
+
+# -- the stars: points given away, looked at again near a threshold ----------------------------
+
+def test_a_gap_looked_at_again_is_steadier_and_the_same_every_time():
+    from briscola_teach.ai.judge import refine
+    for game in positions(2, 3, 5):
+        view = game.view(game.current_player)
+        judged = judge(view)
+        if judged.forced or judged.exact or len(judged.stats) < 2:
+            continue
+        played = judged.stats[-1].card
+        again = refine(view, judged.best, played)
+        assert again == refine(copy.deepcopy(view), judged.best, played)
+        assert again.points_error < judged.gap(played).points_error
+
+
+def test_a_hand_near_a_stars_line_is_looked_at_again_and_only_then():
+    from briscola_teach.ai.advice import _near_a_threshold
+    from briscola_teach.ai.judge import STAR_POINTS, stars
+    looked = {True: 0, False: 0}
+    for number in range(6):
+        game = new_game("classic", players=2, seed=300 + number)
+        bots = {0: make_bot("easy", seed=number), 1: make_bot("medium", seed=number)}
+        while not game.is_over:
+            play_turn(game, bots[game.current_player])
+        first = review(game, 0)
+        near = any(item.refined is not None for item in first.items)
+        looked[near] += 1
+        plain = [item.advice.judgement is not None and not item.advice.judgement.exact and
+                 item.played is not item.best for item in first.items]
+        if near:                 # every card not the best, not exact, was looked at again
+            assert [item.refined is not None for item in first.items] == plain
+        else:
+            assert not _near_a_threshold(list(first.items))
+        assert review(game, 0).given_away == first.given_away        # the same stars again
+        assert stars(first.given_away) in (1, 2, 3) and STAR_POINTS[0] < STAR_POINTS[1]
+    assert looked[True] or looked[False]

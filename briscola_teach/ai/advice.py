@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Optional, Union
 
 from ..cards import DECK, STRENGTH_ORDER, Card, Suit
@@ -32,7 +32,8 @@ from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, 
                       likely_call, play_call)
 from .heuristics import careful_choice
 from .ideas import Idea, exception, idea_for, read_position
-from .judge import ERROR_FLOOR, NO_GAP, SURE, Gap, Judgement, judge, paired_gap, position_seed, wins_in_10
+from .judge import (ERROR_FLOOR, NO_GAP, REFINE_MARGIN, STAR_POINTS, SURE, Gap, Judgement,
+                    judge, paired_gap, position_seed, refine, wins_in_10)
 from .search import CardStats
 
 # The auction, in deals made of 10: the pass suggests a bid only from BID_WORTH (clearly
@@ -351,13 +352,19 @@ class ReviewItem:
     points_cost: float   # points given away
     is_mistake: bool
     advice: Advice
+    refined: Optional[Gap] = None    # the gap looked at again (``judge.refine``), if it was
+
+    @property
+    def gap(self) -> Gap:
+        """The played card against the best, as the stars count it."""
+        if self.advice.judgement is None or self.played is self.best:
+            return NO_GAP
+        return self.refined or self.advice.judgement.gap(self.played)
 
     @property
     def given_away(self) -> float:
         """What this play counts for the stars (``Gap.given_away``): 0 for the best card."""
-        if self.advice.judgement is None or self.played is self.best:
-            return 0.0
-        return self.advice.judgement.gap(self.played).given_away
+        return self.gap.given_away
 
     def text(self, lang: str = "it") -> str:
         if self.played is self.best:
@@ -442,11 +449,14 @@ def review(game: Union[ClassicGame, ChiamataGame], seat: int, seed: int = 0,
     game.view(seat)  # checks the seat
     replay = type(game)(game.history[0])  # type: ignore[arg-type]  # built from the Deal
     items: list[ReviewItem] = []
+    views = []
     for moment, action in enumerate(game.actions()):
         if isinstance(action, Play) and action.seat == seat:
-            items.append(_judge(replay.view(seat), action.card, len(replay.tricks) + 1,
-                                seed, samples))
+            views.append(replay.view(seat))
+            items.append(_judge(views[-1], action.card, len(replay.tricks) + 1, seed, samples))
         replay.replay_action(action)  # every action, as a saved game replays it
+    if samples is None and _near_a_threshold(items):
+        items = [_refined(item, view, seed) for item, view in zip(items, views)]
     result = Review(seat, tuple(items))
     if not game.is_over:
         return result
@@ -462,6 +472,23 @@ def _judge(view: Union[SeatView, ChiamataView], played: Card, trick: int, seed: 
     points = max(0, best.points_shown - mine.points_shown)
     return ReviewItem(trick, played, best.card, wins / 10, float(points),
                       advice.costly(played), advice)
+
+
+def _near_a_threshold(items: list[ReviewItem]) -> bool:
+    """The hand's points given away are within ``REFINE_MARGIN`` errors of a star's line."""
+    total = sum(item.given_away for item in items)
+    error = math.sqrt(sum(item.gap.given_error ** 2 for item in items))
+    return any(abs(total - line) < REFINE_MARGIN * error for line in STAR_POINTS)
+
+
+def _refined(item: ReviewItem, view: Union[SeatView, ChiamataView], seed: int) -> ReviewItem:
+    """``item`` with its gap looked at on more deals (a card not the best, not exact)."""
+    judged = item.advice.judgement
+    if judged is None or judged.exact or item.played is item.best:
+        return item
+    blind = isinstance(view, ChiamataView) and view.called_card is None
+    trials = _blind_trials(view) if blind else (None, None)   # type: ignore[arg-type]
+    return replace(item, refined=refine(view, item.best, item.played, seed, *trials))
 
 
 # The two richest tricks of a hand are named in its summary.
