@@ -2,6 +2,7 @@
 
     python benchmarks/judge.py [--hands 50] [--players hard,medium,easy,random]
     python benchmarks/judge.py --false-mistakes 500
+    python benchmarks/judge.py --chiamata [--hands 20]
 
 Lesson 05's final table: two players, the learner against the medium computer, stars from
 the points the learner's plays gave away against the best cards, as the review finds them
@@ -15,6 +16,10 @@ sit in the learner's seat:
   in the order random < easy < medium < hard.
 
 Prints one line per player and the seconds a review took (median, slowest).
+
+``--chiamata``: the same for lesson 09's final table (five players, the medium computers
+around, the deal's dealer seat 4 so that the learner opens the auction), the bids and the
+call judged too (``review_auction``: each costly one counts ``AUCTION_POINTS``).
 
 ``--false-mistakes N``: N mid-hand positions of medium computers at two players, each card
 judged, and the same cards played out on 20 times the judge's deals (the reference). Of the
@@ -35,8 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from briscola_teach import new_game  # noqa: E402
 from briscola_teach.ai import make_bot, play_turn  # noqa: E402
-from briscola_teach.ai.advice import review  # noqa: E402
-from briscola_teach.ai.judge import (MOST_SAMPLES, _classic_trials, judge,  # noqa: E402
+from briscola_teach.ai.advice import review, review_auction  # noqa: E402
+from briscola_teach.ai.judge import (AUCTION_POINTS, MOST_SAMPLES, _classic_trials, judge,  # noqa: E402
                                      position_seed, shown_order)
 from briscola_teach.ai.search import CardStats  # noqa: E402
 from briscola_teach.course import decision_stars  # noqa: E402
@@ -80,9 +85,24 @@ def hand(name: str, number: int):
     return game
 
 
+def chiamata_hand(name: str, number: int):
+    """Hand ``number`` of lesson 09's final table, the learner's seat played by ``name``
+    (the random player: the course's random computer, which also bids and calls)."""
+    game = new_game("chiamata", players=5, seed=2000 + number, dealer=4)
+    learner = make_bot(name, seed=7 * number + 1)
+    bots = {seat: make_bot("medium", seed=10 * number + seat) for seat in range(1, 5)}
+    while not game.is_over:
+        seat = game.current_player
+        play_turn(game, learner if seat == LEARNER else bots[seat])
+    return game
+
+
 def stars_of(game, seed: int, times: list[float]) -> int:
     start = time.perf_counter()
     given_away = review(game, LEARNER, seed=seed).given_away
+    if game.variant == "chiamata":
+        auction = review_auction(game, LEARNER, seed=seed or None)
+        given_away += AUCTION_POINTS * sum(item.is_mistake for item in auction)
     times.append(time.perf_counter() - start)
     return decision_stars(given_away)
 
@@ -137,17 +157,19 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=50)
     parser.add_argument("--players", default="hard,medium,easy,random")
     parser.add_argument("--false-mistakes", type=int, default=0)
+    parser.add_argument("--chiamata", action="store_true")
     args = parser.parse_args()
     if args.false_mistakes:
         false_mistakes(args.false_mistakes)
         return
     times: list[float] = []
-    print(f"lesson 05's final table, {args.hands} hands a player, each reviewed twice")
+    table, deal = ("lesson 09's", chiamata_hand) if args.chiamata else ("lesson 05's", hand)
+    print(f"{table} final table, {args.hands} hands a player, each reviewed twice")
     print(f"{'player':>8} {'mean stars':>10} {'3 stars':>8} {'1 star':>7} {'same stars':>10}")
     for name in args.players.split(","):
         first, second = [], []
         for number in range(args.hands):
-            game = hand(name, number)
+            game = deal(name, number)
             first.append(stars_of(game, 0, times))
             second.append(stars_of(game, 1, times))
         both = first + second

@@ -17,7 +17,6 @@ from typing import Any, Callable, Iterable, Optional, Union
 
 import ipywidgets as widgets
 
-from .ai.judge import stars
 from .binder import BinderLinks, this_copy
 from .cards import LANGUAGES, parse_cards
 from .errors import InvalidOptionError
@@ -77,6 +76,7 @@ def decision_stars(given_away: Union[int, float]) -> int:
             not given_away >= 0:
         raise InvalidOptionError(f"the points given away are a number, 0 or more, not "
                                  f"{given_away!r}", "given_away", value=repr(given_away))
+    from .ai.judge import stars     # here: a lesson without a table imports no computer player
     return stars(given_away)
 
 

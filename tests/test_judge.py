@@ -200,3 +200,25 @@ def test_a_hand_near_a_stars_line_is_looked_at_again_and_only_then():
         assert review(game, 0).given_away == first.given_away        # the same stars again
         assert stars(first.given_away) in (1, 2, 3) and STAR_POINTS[0] < STAR_POINTS[1]
     assert looked[True] or looked[False]
+
+
+def test_a_costly_mistake_says_how_often_the_better_card_did_better():
+    from briscola_teach.ai.judge import OFTEN, how_often
+    from briscola_teach.i18n import t
+    game = new_game("classic", players=2, seed=21)
+    bots = {1: make_bot("medium", seed=1)}
+    rng = random.Random(4)
+    while not game.is_over:
+        if game.current_player == 0:
+            game.play(rng.choice(game.legal_plays()))
+        else:
+            play_turn(game, bots[1])
+    mistakes = review(game, 0).mistakes
+    assert mistakes
+    for item in mistakes:
+        gap = item.gap
+        word = how_often(gap)
+        assert word == ("almost_always" if gap.ahead >= OFTEN[0] else
+                        "often" if gap.ahead >= OFTEN[1] else "sometimes")
+        for lang in ("it", "en"):
+            assert t("review.often_" + word, lang) in item.cost(lang)

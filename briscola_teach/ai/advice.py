@@ -33,7 +33,7 @@ from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, 
 from .heuristics import careful_choice
 from .ideas import Idea, exception, idea_for, read_position
 from .judge import (ERROR_FLOOR, NO_GAP, REFINE_MARGIN, STAR_POINTS, SURE, Gap, Judgement,
-                    judge, paired_gap, position_seed, refine, wins_in_10)
+                    how_often, judge, paired_gap, position_seed, refine, wins_in_10)
 from .search import CardStats
 
 # The auction, in deals made of 10: the pass suggests a bid only from BID_WORTH (clearly
@@ -377,9 +377,11 @@ class ReviewItem:
             return line + " " + idea_text(idea, lang)
         best = self.advice.best.idea
         if self.advice.exception and best is not None:
-            return line + " " + t("review.exception", lang, best=self.best,
-                                  tip=tip_text(best, lang),
-                                  why=exception_text(self.advice.exception, best, lang))
+            why = exception_text(self.advice.exception, best, lang)
+            if best.tip:
+                return line + " " + t("review.exception", lang, best=self.best,
+                                      tip=tip_text(best, lang), why=why)
+            return line + " " + t("review.still_best", lang, best=self.best, why=why)
         return line + " " + t("review.count", lang, best=self.best)
 
     def why(self) -> Optional[Idea]:
@@ -397,6 +399,9 @@ class ReviewItem:
         half a point)."""
         what = cost_text(self.advice.best, self.advice.for_card(self.played), lang)
         said = [t("review.cost", lang, what=what)] if what and self.is_mistake else []
+        if self.is_mistake:
+            said.append(t("review.how_often", lang, best=self.best,
+                          often=t("review.often_" + how_often(self.gap), lang)))
         if round(self.given_away):
             said.append(t("review.given_away", lang, points=round(self.given_away)))
         return " ".join(said)
@@ -487,7 +492,7 @@ def _refined(item: ReviewItem, view: Union[SeatView, ChiamataView], seed: int) -
     if judged is None or judged.exact or item.played is item.best:
         return item
     blind = isinstance(view, ChiamataView) and view.called_card is None
-    trials = _blind_trials(view) if blind else (None, None)   # type: ignore[arg-type]
+    trials = _blind_trials(view) if blind else (None, None)  # type: ignore[arg-type]  # al buio
     return replace(item, refined=refine(view, item.best, item.played, seed, *trials))
 
 

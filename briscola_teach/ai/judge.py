@@ -95,6 +95,7 @@ class Gap:
     points_error: float
     costly: bool         # sure to give away COSTLY_WINS or COSTLY_POINTS
     exact: bool
+    ahead: float = 0.0   # share of the deals on which the best card did better (exact: 1 or 0)
 
     @property
     def given_away(self) -> float:
@@ -138,6 +139,18 @@ class Judgement:
 
     def costly(self, card: Card) -> bool:
         return self.gap(card).costly
+
+
+# How often the better card did better, in a child's words: from this share of the deals
+# "almost always", from the next "often", below it "in some deals".
+OFTEN = (0.7, 0.4)
+
+
+def how_often(gap: Gap) -> str:
+    """"almost_always", "often" or "sometimes": the share of deals on which the best card did
+    better than this one (``Gap.ahead``), for the review's words."""
+    return "almost_always" if gap.ahead >= OFTEN[0] else "often" if gap.ahead >= OFTEN[1] \
+        else "sometimes"
 
 
 def stars(given_away: float) -> int:
@@ -304,7 +317,9 @@ def _gap(best: list[tuple[float, float, float]], mine: list[tuple[float, float, 
     wins = _mean_error([best[i][0] - mine[i][0] for i in range(n)], ERROR_FLOOR[0])
     points = _mean_error([best[i][1] - mine[i][1] for i in range(n)], ERROR_FLOOR[1])
     costly = wins[0] - SURE * wins[1] >= COSTLY_WINS or points[0] - SURE * points[1] >= COSTLY_POINTS
-    return Gap(wins[0], wins[1], points[0], points[1], costly, False)
+    ahead = sum(1 for i in range(n) if POINTS_PER_WIN * (best[i][0] - mine[i][0]) +
+                best[i][1] - mine[i][1] > 0) / n
+    return Gap(wins[0], wins[1], points[0], points[1], costly, False, ahead)
 
 
 def _mean_error(values: list[float], floor: float) -> tuple[float, float]:
@@ -326,4 +341,5 @@ def _exact(view: SeatView, legal: list[Card]) -> Judgement:
 
 def _exact_gap(best: CardStats, mine: CardStats) -> Gap:
     wins, points = best.win - mine.win, best.points - mine.points
-    return Gap(wins, 0.0, points, 0.0, wins >= COSTLY_WINS or points >= COSTLY_POINTS, True)
+    return Gap(wins, 0.0, points, 0.0, wins >= COSTLY_WINS or points >= COSTLY_POINTS, True,
+               float(POINTS_PER_WIN * wins + points > 0))

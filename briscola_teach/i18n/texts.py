@@ -357,6 +357,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Trick {trick}: {played:The} was fine: no costly mistake (the best card was {best:the}).",
     },
     "review.cost": {"it": "Costo: {what}.", "en": "Cost: {what}."},
+    "review.how_often": {
+        "it": "Con {best:the} sarebbe andata meglio {often}.",
+        "en": "{best:The} would have done better {often}.",
+    },
+    "review.often_almost_always": {
+        "it": "quasi sempre, in quasi tutte le smazzate possibili",
+        "en": "almost always, in nearly every possible deal",
+    },
+    "review.often_often": {
+        "it": "spesso, in molte delle smazzate possibili",
+        "en": "often, in many of the possible deals",
+    },
+    "review.often_sometimes": {
+        "it": "solo in alcune smazzate possibili, ma in quelle di molto",
+        "en": "only in some possible deals, but by a lot in those",
+    },
     "review.given_away": {
         "it": "Punti regalati rispetto alla carta migliore: circa {points}.",
         "en": "Points given away against the best card: about {points}.",
@@ -389,6 +405,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "review.exception": {
         "it": "Giocare {best:the} va contro la regola «{tip}», ma qui è giusto: {why}.",
         "en": "Playing {best:the} goes against the rule “{tip}”, but rightly here: {why}.",
+    },
+    "review.still_best": {
+        "it": "{best:The} aveva anche un difetto, ma era comunque meglio: {why}.",
+        "en": "{best:The} had a drawback too, but it was still better: {why}.",
     },
     "review.count": {
         "it": "Contando le smazzate possibili, {best:the} rendeva di più.",
