@@ -13,7 +13,9 @@ in Debian's Chromium (Playwright), one fresh browser profile a page:
 - **first widget**: from the address to the lesson's bar on the page, on a first visit (empty
   cache) and on a reload. Targets (issue 14): <= 15 s and <= 8 s; transfer <= 15 MB compressed;
 - **hard bot**: the median and 95th percentile time of a decision with a real choice, 2
-  players, hard against hard on ``--games`` seeded deals, in the page (Pyodide) and here.
+  players, hard against hard on ``--games`` seeded deals, in the page (Pyodide) and here;
+- **the judge**: its hint at each real choice of a two-player hand and its review of the
+  finished hand (issue 41's budget: each within 2 times its CPython figure).
 """
 
 from __future__ import annotations
@@ -72,12 +74,37 @@ def hard_move_times(games):
             play_turn(game, bots[game.current_player])
         times += bots[0].times + bots[1].times
     return times
+
+
+def judge_times(games):
+    """The judge's hint at each of seat 0's choices, and the review of each finished hand,
+    2 players, medium computers on both seats (ms)."""
+    from briscola_teach.ai.advice import advise, review
+    hints, reviews = [], []
+    for seed in range(1, games + 1):
+        game = new_game("classic", players=2, seed=100 + seed)
+        bots = [make_bot("medium", seed=seed * 10 + seat) for seat in range(2)]
+        while not game.is_over:
+            view = game.view(game.current_player)
+            if game.current_player == 0 and len(set(view.legal_plays())) > 1:
+                start = time.perf_counter()
+                advise(view)
+                hints.append((time.perf_counter() - start) * 1000)
+            play_turn(game, bots[game.current_player])
+        start = time.perf_counter()
+        review(game, 0)
+        reviews.append((time.perf_counter() - start) * 1000)
+    return {"hint": hints, "review": reviews}
+
+
+def all_times(games):
+    return {"hard bot": hard_move_times(games), **judge_times(games)}
 '''
 
 
 def bench_notebook(games: int) -> dict:
     show = ("import json\nfrom IPython.display import HTML, display\n"
-            f"display(HTML(\"<pre id='bt-bench'>\" + json.dumps(hard_move_times({games})) + \"</pre>\"))")
+            f"display(HTML(\"<pre id='bt-bench'>\" + json.dumps(all_times({games})) + \"</pre>\"))")
     cells = [{"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {},
               "outputs": [], "source": source} for i, source in enumerate((BOT_CODE, show))]
     return {"cells": cells, "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
@@ -189,14 +216,18 @@ def main() -> None:
         server.shutdown()
     namespace: dict = {}
     exec(BOT_CODE, namespace)
-    here = namespace["hard_move_times"](args.games)
-    print(f"Hard bot, 2 players, {args.games} games, a decision with a real choice:")
-    for label, times in (("in the page (Pyodide)", in_page), (f"CPython {sys.version.split()[0]}", here)):
-        ordered = sorted(times)
-        p95 = ordered[max(0, int(0.95 * len(ordered) + 0.5) - 1)]
-        print(f"  {label:<24} median {statistics.median(times):6.1f} ms, p95 {p95:6.1f} ms "
-              f"({len(times)} decisions)")
-    print(f"  ratio of medians: {statistics.median(in_page) / statistics.median(here):.2f}")
+    here = namespace["all_times"](args.games)
+    print(f"2 players, {args.games} games: the hard bot's decisions with a real choice; the "
+          "judge's hint at each choice of seat 0 and its review of the hand (medium bots):")
+    for what in here:
+        for label, times in (("in the page (Pyodide)", in_page[what]),
+                             (f"CPython {sys.version.split()[0]}", here[what])):
+            ordered = sorted(times)
+            p95 = ordered[max(0, int(0.95 * len(ordered) + 0.5) - 1)]
+            print(f"  {what:<9} {label:<24} median {statistics.median(times):7.1f} ms, "
+                  f"p95 {p95:7.1f} ms ({len(times)})")
+        print(f"  {what:<9} ratio of medians: "
+              f"{statistics.median(in_page[what]) / statistics.median(here[what]):.2f}")
 
 
 if __name__ == "__main__":

@@ -454,8 +454,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Luck and play: at your first card you won in {start} of 10 possible deals; your choices surely gave away at least {lost} of those 10; the rest came from the cards drawn and the others' cards: {luck}",
     },
     "review.luck_none": {
-        "it": "Fortuna e gioco: alla tua prima carta vincevi in {start} smazzate possibili su 10, e nessuna tua scelta ne ha date via di sicuro; il resto l'hanno fatto le carte pescate e quelle degli altri: {luck}",
-        "en": "Luck and play: at your first card you won in {start} of 10 possible deals, and none of your choices surely gave any away; the rest came from the cards drawn and the others' cards: {luck}",
+        "it": "Fortuna e gioco: alla tua prima carta vincevi in {start} smazzate possibili su 10; le tue scelte, di sicuro, te ne hanno fatta perdere meno di una su 10; il resto l'hanno fatto le carte pescate e quelle degli altri: {luck}",
+        "en": "Luck and play: at your first card you won in {start} of 10 possible deals; your choices surely cost you less than one of those 10; the rest came from the cards drawn and the others' cards: {luck}",
     },
     "review.luck_for": {
         "it": "la fortuna ti ha aiutato.",

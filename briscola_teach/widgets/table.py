@@ -67,7 +67,7 @@ def judgement_text(judged: Judgement, lang: str) -> str:
     """What a final table's stars counted, and the rule that turned it into stars."""
     return t("table.judgement", lang, given=round(judged.played_away), hints=judged.hints,
              total=round(judged.given_away), plays=judged.plays, each=HINT_POINTS,
-             per_win=round(POINTS_PER_WIN), three=STAR_POINTS[0], two=STAR_POINTS[1],
+             per_win=round(POINTS_PER_WIN / 10), three=STAR_POINTS[0], two=STAR_POINTS[1],
              points=COSTLY_POINTS)
 
 
