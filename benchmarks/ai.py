@@ -12,6 +12,8 @@ seeded auctions of medium players, 20 views a lesson table, median <= 1 s) and `
 a hand. Targets
 (issue 4): hard, 2 players, median <= 150 ms and 95th percentile <= 400 ms; 4 players median
 <= 300 ms; Chiamata play and bids median <= 500 ms; the advisor within the same bounds.
+The judge (issue 41): a hint median <= 300 ms at 2 players and <= 600 ms at 5 (the
+Chiamata's play); the review of a two-player hand <= 1.5 s, of a Chiamata hand <= 3 s.
 A default run takes a few minutes at most; ``--quick`` plays one game of each.
 
 With ``--arena`` it also plays the issue's four strength targets with
@@ -163,6 +165,37 @@ def bid_advice_times(options: dict, seeds: range) -> list[float]:
     return seconds
 
 
+def chiamata_hint_times(seeds: range) -> list[float]:
+    """``advise`` (the judge's hint) at every card of seat 0 in Chiamata hands of medium bots,
+    five players."""
+    seconds = []
+    for seed in seeds:
+        game = new_game("chiamata", seed=seed)
+        bots = {seat: make_bot("medium", seed=seed * 10 + seat) for seat in range(game.players)}
+        while not game.is_over:
+            view = game.view(game.current_player)
+            if view.seat == 0 and game.phase == "play" and len(set(view.legal_plays())) > 1:
+                start = time.perf_counter()
+                advise(view)
+                seconds.append(time.perf_counter() - start)
+            play_turn(game, bots[game.current_player])
+    return seconds
+
+
+def classic_review_times(players: int, seeds: range) -> list[float]:
+    """``review`` of seat 0's plays in seeded classic hands of medium bots."""
+    seconds = []
+    for seed in seeds:
+        game = new_game("classic", players=players, seed=seed)
+        bots = {seat: make_bot("medium", seed=seed * 10 + seat) for seat in range(players)}
+        while not game.is_over:
+            play_turn(game, bots[game.current_player])
+        start = time.perf_counter()
+        review(game, 0)
+        seconds.append(time.perf_counter() - start)
+    return seconds
+
+
 def chiamata_review_times(options: dict, seeds: range) -> list[float]:
     """``review`` of the caller's plays in seeded Chiamata hands of medium bots."""
     seconds = []
@@ -206,6 +239,9 @@ def speeds(quick: bool) -> None:
     print("advisor, advise(view) for seat 0 in games of medium bots:", flush=True)
     line("classic, 2 players", advisor_times(2, few), 150, 400)
     line("classic, 4 players", advisor_times(4, range(1, 2)), 300)
+    line("Chiamata, 5 players, the play", chiamata_hint_times(range(1, 2 if quick else 4)), 600)
+    line("review of a hand, classic, 2 players",
+         classic_review_times(2, range(1, 3 if quick else 11)), 1500)
     print("advisor, Briscola Chiamata (the widgets call it from a button):", flush=True)
     line("advise_call, plain, 5 players", call_advice_times({}, range(1, 4 if quick else 11)), 1000)
     if not quick:
@@ -218,7 +254,7 @@ def speeds(quick: bool) -> None:
             continue
         line(f"advise_bid, {name}", bid_advice_times(options, range(5 if quick else 20)), 1000)
     line("review of the caller's hand, plain",
-         chiamata_review_times({}, range(1, 2 if quick else 4)))
+         chiamata_review_times({}, range(1, 2 if quick else 4)), 3000)
     if quick:
         return
     print("for comparison (no targets in the issue):", flush=True)

@@ -32,8 +32,9 @@ from .bidding import (BID_SAMPLES, bid_chances, call_candidates, call_position, 
                       likely_call, play_call)
 from .heuristics import careful_choice
 from .ideas import Idea, exception, idea_for, read_position
-from .judge import (ERROR_FLOOR, NO_GAP, REFINE_MARGIN, STAR_POINTS, SURE, Gap, Judgement,
-                    how_often, judge, paired_gap, position_seed, refine, wins_in_10)
+from .judge import (BID_CLEAR, BID_LOST, ERROR_FLOOR, NO_GAP, REFINE_MARGIN, STAR_POINTS, SURE,
+                    Gap, Judgement, how_often, judge, paired_gap, position_seed, refine,
+                    wins_in_10)
 from .search import CardStats
 
 # The auction, in deals made of 10: the pass suggests a bid only from BID_WORTH (clearly
@@ -42,13 +43,6 @@ from .search import CardStats
 BID_WORTH = 6
 BID_RISK = 5
 BID_HOPELESS = 2
-# Judging the auction afterwards (``review_auction``), sure or silent as for cards: a pass is
-# a costly mistake only when a bid was there made surely more often than BID_CLEAR of the
-# deals, and a bid only when it is surely made in fewer than BID_LOST: each chance less or
-# plus ``judge.SURE`` standard errors of its sampled deals (a chance read off 64 deals moves
-# by a tenth from one opinion to the next).
-BID_CLEAR = 0.55
-BID_LOST = 0.25
 
 
 @dataclass(frozen=True)
@@ -683,7 +677,8 @@ def review_auction(game: ChiamataGame, seat: int,
     asks another opinion), so a hint followed is never a mistake.
 
     A bid the advisor finds surely made less often than ``BID_LOST`` is a costly mistake, and
-    so is a pass when a bid surely made more often than ``BID_CLEAR`` was there; a pass with a weak
+    so is a pass when a bid surely made more often than ``BID_CLEAR`` was there (both in
+    ``judge.py``); a pass with a weak
     hand is right. A call is a costly mistake by the judge's rule for cards: sure to give
     away ``COSTLY_WINS`` of reaching the target or ``COSTLY_POINTS`` points against the best
     call, on the same deals. The discards and the partner col monte have no advice and are

@@ -57,6 +57,12 @@ FIRST_LOOK = 48
 BATCH = 24
 # The budget, in deals, by table size: what the review of a hand affords on a 2-core laptop.
 MOST_SAMPLES = {2: 240, 3: 192, 4: 192, 5: 144}
+# The Chiamata's auction, sure or silent as for cards: a pass is a costly mistake only when a
+# bid was there made surely more often than BID_CLEAR of the deals, and a bid only when it is
+# surely made in fewer than BID_LOST: each chance less or plus SURE standard errors of its
+# sampled deals (a chance read off 64 deals moves by a tenth from one opinion to the next).
+BID_CLEAR = 0.55
+BID_LOST = 0.25
 # A gap that never varied on the deals drawn is not trusted beyond them: its spread is taken
 # to be at least this (in wins, and in points).
 ERROR_FLOOR = (0.1, 1.0)
