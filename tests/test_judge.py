@@ -176,6 +176,7 @@ def test_a_gap_looked_at_again_is_steadier_and_the_same_every_time():
         played = judged.stats[-1].card
         again = refine(view, judged.best, played)
         assert again == refine(copy.deepcopy(view), judged.best, played)
+        assert again == refine(view, judged.best, played, known=judged)   # the judge's deals
         assert again.points_error < judged.gap(played).points_error
 
 

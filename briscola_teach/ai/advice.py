@@ -487,7 +487,8 @@ def _refined(item: ReviewItem, view: Union[SeatView, ChiamataView], seed: int) -
         return item
     blind = isinstance(view, ChiamataView) and view.called_card is None
     trials = _blind_trials(view) if blind else (None, None)  # type: ignore[arg-type]  # al buio
-    return replace(item, refined=refine(view, item.best, item.played, seed, *trials))
+    return replace(item, refined=refine(view, item.best, item.played, seed, *trials,
+                                        known=judged))
 
 
 # The two richest tricks of a hand are named in its summary.

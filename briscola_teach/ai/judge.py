@@ -29,7 +29,7 @@ import hashlib
 import json
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Optional, Union
 
 from ..cards import Card
@@ -86,7 +86,7 @@ AUCTION_POINTS = STAR_POINTS[0] + 1
 # again: each card played that was not the best is played out against the best on REFINE
 # times the deals (the same deals first, then more). The stars then rest on figures a
 # second opinion would repeat (benchmarks/judge.py: the same stars in 95% of hands, not 88%).
-REFINE = 4
+REFINE = 3
 REFINE_MARGIN = 2.0
 
 
@@ -135,6 +135,10 @@ class Judgement:
     samples: int          # deals played out after the best card (1 when exact)
     exact: bool
     forced: bool          # one card to play: nothing is judged
+    # each card's outcomes on the deals it was played on, in order (``refine`` goes on from
+    # them); not part of the verdict
+    outcomes: dict[Card, tuple[tuple[float, float, float], ...]] = field(
+        default_factory=dict, compare=False, repr=False)
 
     @property
     def best(self) -> Card:
@@ -218,17 +222,24 @@ def judge(view: View, salt: int = 0, most: Optional[int] = None,
 
 
 def refine(view: View, best: Card, played: Card, salt: int = 0,
-           draw: Optional[Draw] = None, trial: Optional[Trial] = None) -> Gap:
+           draw: Optional[Draw] = None, trial: Optional[Trial] = None,
+           known: Optional[Judgement] = None) -> Gap:
     """``played`` against ``best`` on ``REFINE`` times the judge's deals (its own deals first:
-    the same position, the same answer), for the stars of a hand near a threshold."""
+    the same position, the same answer), for the stars of a hand near a threshold. The
+    outcomes ``known`` from the judge's look at the same position and salt are not played
+    again."""
     if draw is None or trial is None:
         draw, trial = _classic_trials(view)
     rng = random.Random(position_seed(view, salt))
     deals = REFINE * MOST_SAMPLES.get(view.players, 144)
-    outcomes: dict[Card, list[tuple[float, float, float]]] = {best: [], played: []}
-    for _ in range(deals):
-        for card, outcome in _play([best, played], draw(rng), trial).items():
-            outcomes[card].append(outcome)
+    seen = known.outcomes if known is not None else {}
+    outcomes: dict[Card, list[tuple[float, float, float]]] = {
+        best: list(seen.get(best, ())), played: list(seen.get(played, ()))}
+    for number in range(deals):
+        drawn = draw(rng)      # every deal is drawn, to keep the stream the judge's
+        for card in (best, played):
+            if len(outcomes[card]) == number:
+                outcomes[card].append(trial(drawn, card))
     return _gap(outcomes[best], outcomes[played])
 
 
@@ -299,7 +310,8 @@ def _sampled(legal: list[Card], rng: random.Random, draw: Draw, trial: Trial,
         # first deals of the others.
         alive = [card for card in alive if card is best or not gaps[card].costly]
         if done >= budget or all(gaps[c].sure_fine for c in alive if c is not best):
-            return Judgement(tuple(stats), gaps, done, False, False)
+            return Judgement(tuple(stats), gaps, done, False, False,
+                             {card: tuple(results[card]) for card in legal})
         look = min(budget, done + BATCH)
 
 
