@@ -426,7 +426,7 @@ class Review:
 
 
 def review(game: Union[ClassicGame, ChiamataGame], seat: int, seed: int = 0,
-           samples: Optional[int] = None) -> Review:
+           samples: Optional[int] = None, counted: float = 0.0) -> Review:
     """Replay ``game`` (finished or not) and ask the advisor about each card ``seat`` played;
     a finished hand also gets a summary of why it went as it did (``Review.summary``), from
     the whole record: the hand is over, nothing is hidden any more.
@@ -435,6 +435,8 @@ def review(game: Union[ClassicGame, ChiamataGame], seat: int, seed: int = 0,
     position gets the same verdict, so following the hints is never marked a mistake, and a
     play is a mistake only when the judge is sure it was costly (``judge.py``). ``seed``
     asks the judge's second opinion (benchmarks); ``samples`` caps its deals (tests).
+    A hand whose points given away (with ``counted``, the points the stars add for hints
+    and the auction) lie near a star's line is looked at again (``judge.refine``).
 
     Only the cards played are judged: accusi, the sette leva and signs are replayed, not
     judged; in Briscola Chiamata neither are the bids, the call, the discards col monte nor
@@ -454,7 +456,7 @@ def review(game: Union[ClassicGame, ChiamataGame], seat: int, seed: int = 0,
             views.append(replay.view(seat))
             items.append(_judge(views[-1], action.card, len(replay.tricks) + 1, seed, samples))
         replay.replay_action(action)  # every action, as a saved game replays it
-    if samples is None and _near_a_threshold(items):
+    if samples is None and _near_a_threshold(items, counted):
         items = [_refined(item, view, seed) for item, view in zip(items, views)]
     result = Review(seat, tuple(items))
     if not game.is_over:
@@ -473,9 +475,10 @@ def _judge(view: Union[SeatView, ChiamataView], played: Card, trick: int, seed: 
                       advice.costly(played), advice)
 
 
-def _near_a_threshold(items: list[ReviewItem]) -> bool:
-    """The hand's points given away are within ``REFINE_MARGIN`` errors of a star's line."""
-    total = sum(item.given_away for item in items)
+def _near_a_threshold(items: list[ReviewItem], counted: float = 0.0) -> bool:
+    """The hand's points given away (and ``counted``: the hints and the auction, where the
+    stars count them) are within ``REFINE_MARGIN`` errors of a star's line."""
+    total = counted + sum(item.given_away for item in items)
     error = math.sqrt(sum(item.gap.given_error ** 2 for item in items))
     return any(abs(total - line) < REFINE_MARGIN * error for line in STAR_POINTS)
 

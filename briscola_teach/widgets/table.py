@@ -304,8 +304,11 @@ class PlayTable(Translated, widgets.VBox):
         """The review of the finished hand, worked out once (the stars and the Review button
         share it)."""
         if self._reviewed is None:
-            # The same judge as the hints: a hint followed is never a mistake.
-            self._reviewed = review(self.game, self.seat)
+            # The same judge as the hints: a hint followed is never a mistake. The hints and
+            # the auction's mistakes count with the plays for the stars' lines.
+            counted = HINT_POINTS * (self.hints_asked if self.hints_cost else 0) + \
+                AUCTION_POINTS * self._auction_mistakes()
+            self._reviewed = review(self.game, self.seat, counted=counted)
         return self._reviewed
 
     def _touched(self, game: Any) -> bool:
