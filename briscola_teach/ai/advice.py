@@ -489,8 +489,8 @@ def _refined(item: ReviewItem, view: Union[SeatView, ChiamataView], seed: int) -
     if judged is None or judged.exact or item.played is item.best:
         return item
     blind = isinstance(view, ChiamataView) and view.called_card is None
-    trials = _blind_trials(view) if blind else (None, None)  # type: ignore[arg-type]  # al buio
-    return replace(item, refined=refine(view, item.best, item.played, seed, *trials,
+    draw, trial = _blind_trials(view) if blind else (None, None)  # type: ignore[arg-type]  # al buio
+    return replace(item, refined=refine(view, item.best, item.played, seed, draw, trial,
                                         known=judged))
 
 
