@@ -124,16 +124,23 @@ def bot_games(make_game: Callable[[int], object], levels: list[str], seeds: rang
 
 
 def advisor_times(players: int, seeds: range) -> list[float]:
-    """``advise`` at every decision of seat 0 in games played by medium bots."""
+    """``advise`` at every decision of seat 0 in classic games played by medium bots."""
+    return hint_times(lambda seed: new_game("classic", players=players, seed=seed), seeds)
+
+
+def hint_times(deal, seeds: range) -> list[float]:
+    """``advise`` (the judge's hint) at every card seat 0 chooses in the games ``deal(seed)``
+    makes, played by medium bots (in the Chiamata, from the play on)."""
     seconds = []
     for seed in seeds:
-        game = new_game("classic", players=players, seed=seed)
-        bots = {seat: make_bot("medium", seed=seat) for seat in range(players)}
+        game = deal(seed)
+        bots = {seat: make_bot("medium", seed=seed * 10 + seat) for seat in range(game.players)}
         while not game.is_over:
             view = game.view(game.current_player)
-            if view.seat == 0 and len(view.legal_plays()) > 1:
+            if view.seat == 0 and getattr(game, "phase", "play") == "play" and \
+                    len(set(view.legal_plays())) > 1:
                 start = time.perf_counter()
-                advise(view, seed=seed)
+                advise(view)
                 seconds.append(time.perf_counter() - start)
             play_turn(game, bots[game.current_player])
     return seconds
@@ -162,23 +169,6 @@ def bid_advice_times(options: dict, seeds: range) -> list[float]:
         start = time.perf_counter()
         advise_bid(game.view(0), seed=seed)
         seconds.append(time.perf_counter() - start)
-    return seconds
-
-
-def chiamata_hint_times(seeds: range) -> list[float]:
-    """``advise`` (the judge's hint) at every card of seat 0 in Chiamata hands of medium bots,
-    five players."""
-    seconds = []
-    for seed in seeds:
-        game = new_game("chiamata", seed=seed)
-        bots = {seat: make_bot("medium", seed=seed * 10 + seat) for seat in range(game.players)}
-        while not game.is_over:
-            view = game.view(game.current_player)
-            if view.seat == 0 and game.phase == "play" and len(set(view.legal_plays())) > 1:
-                start = time.perf_counter()
-                advise(view)
-                seconds.append(time.perf_counter() - start)
-            play_turn(game, bots[game.current_player])
     return seconds
 
 
@@ -239,7 +229,9 @@ def speeds(quick: bool) -> None:
     print("advisor, advise(view) for seat 0 in games of medium bots:", flush=True)
     line("classic, 2 players", advisor_times(2, few), 150, 400)
     line("classic, 4 players", advisor_times(4, range(1, 2)), 300)
-    line("Chiamata, 5 players, the play", chiamata_hint_times(range(1, 2 if quick else 4)), 600)
+    chiamata = range(1, 2 if quick else 4)
+    line("Chiamata, 5 players, the play",
+         hint_times(lambda seed: new_game("chiamata", seed=seed), chiamata), 600)
     line("review of a hand, classic, 2 players",
          classic_review_times(2, range(1, 3 if quick else 11)), 1500)
     print("advisor, Briscola Chiamata (the widgets call it from a button):", flush=True)

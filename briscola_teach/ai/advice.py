@@ -549,8 +549,7 @@ def _luck(items: tuple[ReviewItem, ...], outcome: Any, seat: int, lang: str) -> 
     if not items:
         return ""
     start = wins_in_10(items[0].advice.best.win)
-    gaps = [item.advice.judgement.gap(item.played) for item in items
-            if item.advice.judgement is not None]
+    gaps = [item.gap for item in items]
     least = wins_in_10(sum(max(0.0, gap.wins - SURE * gap.wins_error) for gap in gaps))
     most = wins_in_10(sum(max(0.0, gap.wins) for gap in gaps))
     result = 5 if outcome.is_draw else 10 if seat in outcome.winners else 0

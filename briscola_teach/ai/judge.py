@@ -240,7 +240,7 @@ def refine(view: View, best: Card, played: Card, salt: int = 0,
         for card in (best, played):
             if len(outcomes[card]) == number:
                 outcomes[card].append(trial(drawn, card))
-    return _gap(outcomes[best], outcomes[played])
+    return paired_gap(outcomes[best], outcomes[played])
 
 
 def _classic_trials(view: View) -> tuple[Draw, Trial]:
@@ -305,7 +305,7 @@ def _sampled(legal: list[Card], rng: random.Random, draw: Draw, trial: Trial,
             done += 1
         stats = sorted((_stats(card, results[card]) for card in legal), key=shown_order)
         best = stats[0].card
-        gaps = {s.card: _gap(results[best], results[s.card]) for s in stats[1:]}
+        gaps = {s.card: paired_gap(results[best], results[s.card]) for s in stats[1:]}
         # A card once dropped stays dropped: its deals are the first ones, paired with the
         # first deals of the others.
         alive = [card for card in alive if card is best or not gaps[card].costly]
@@ -323,14 +323,9 @@ def _stats(card: Card, outcomes: list[tuple[float, float, float]]) -> CardStats:
 
 def paired_gap(best: list[tuple[float, float, float]],
                mine: list[tuple[float, float, float]]) -> Gap:
-    """``mine`` against ``best``, outcomes (win, points, ...) on the same deals: the gap
-    with its error and the verdict, as for cards (calls in the Chiamata use it too)."""
-    return _gap(best, mine)
-
-
-def _gap(best: list[tuple[float, float, float]], mine: list[tuple[float, float, float]]) -> Gap:
-    """The paired gap over the deals both were played on (a card played no more was played
-    on the first ones)."""
+    """``mine`` against ``best``, outcomes (win, points, ...) on the same deals: the gap with
+    its error and the verdict, over the deals both were played on (a card played no more was
+    played on the first ones). Cards and the Chiamata's calls are judged by it."""
     n = min(len(best), len(mine))
     wins = _mean_error([best[i][0] - mine[i][0] for i in range(n)], ERROR_FLOOR[0])
     points = _mean_error([best[i][1] - mine[i][1] for i in range(n)], ERROR_FLOOR[1])
