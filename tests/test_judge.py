@@ -114,15 +114,15 @@ def test_a_costly_card_clears_the_threshold_by_sure_errors(players):
 
 
 def test_a_play_the_judge_cannot_blame_is_neither_praised_nor_blamed():
-    """A card behind the best but not surely costly: "was fine", naming the best card; the
-    best card itself: "the right choice"."""
+    """A card behind the best but not surely costly: neither praise nor blame, naming the
+    best card; the best card itself: "the right choice"."""
     for game in positions(2, 12, 31):
         seat = game.current_player
         judged = judge(game.view(seat), most=MOST)
         fine = [card for card, gap in judged.gaps.items() if not gap.costly]
         if not fine:
             continue
-        for card, words in ((fine[0], "was fine: no costly mistake"),
+        for card, words in ((fine[0], "cannot be said for sure to have been a costly mistake"),
                             (judged.best, "was the right choice")):
             played = copy.deepcopy(game)
             played.play(card)

@@ -353,8 +353,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Trick {trick}: {played:The} was the right choice.",
     },
     "review.fine": {
-        "it": "Presa {trick}: {played:The} va bene: non è un errore costoso (la carta migliore era {best:the}).",
-        "en": "Trick {trick}: {played:The} was fine: no costly mistake (the best card was {best:the}).",
+        "it": "Presa {trick}: hai giocato {played:the}; la carta migliore era {best:the}, ma non si può dire con sicurezza che sia stato un errore costoso.",
+        "en": "Trick {trick}: you played {played:the}; the best card was {best:the}, but it cannot be said for sure to have been a costly mistake.",
     },
     "review.cost": {"it": "Costo: {what}.", "en": "Cost: {what}."},
     "review.how_often": {
