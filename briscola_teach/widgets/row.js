@@ -18,7 +18,7 @@ function drawRow(model, root, kit) {
   const list = scene.layout === "list";
   root.className = `bt-root bt-rowbox bt-size-${scene.size || "normal"}` + (list ? " bt-list" : "");
   root.lang = scene.lang || "";
-  if (scene.title) make("h4", "bt-row-title", root).textContent = scene.title;
+  if (scene.title) make("h3", "bt-row-title", root).textContent = scene.title;
   const row = make("div", "bt-row", root);
   (scene.cards || []).forEach((card, i) => {
     if (!list) {
