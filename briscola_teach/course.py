@@ -402,14 +402,15 @@ class Lesson(Translated):
         return NoteTable(list(columns), [list(row) for row in rows])
 
     def syllabus(self) -> Any:
-        """The coverage table for a teacher: each rule of the game and the lesson that teaches
-        and checks it (``briscola_teach.syllabus``)."""
+        """The coverage table for a teacher: each topic of the course, whether it is a rule of
+        the game, a custom that varies by table or the course's choice, and the lesson that
+        teaches and checks it (``briscola_teach.syllabus``)."""
         from .widgets.note import NoteTable
         titles = {info.number: info for info in COURSE}
-        rows = [[(f"syllabus.{topic.topic}", {}),
+        rows = [[(f"syllabus.{topic.topic}", {}), (f"syllabus.kind.{topic.kind}", {}),
                  ("syllabus.where", {"n": int(topic.lesson), "title": titles[topic.lesson].title})]
                 for topic in SYLLABUS]
-        return NoteTable(["syllabus.rule", "syllabus.lesson"], rows)
+        return NoteTable(["syllabus.rule", "syllabus.kind", "syllabus.lesson"], rows)
 
     def binder_links(self) -> Any:
         """The Binder link of every lesson for this copy of the course (``binder.this_copy``:

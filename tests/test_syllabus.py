@@ -152,3 +152,55 @@ def test_the_results_a_progress_file_may_hold_are_the_exercises_of_the_notebooks
             found[f"{info.number}:{name}-match"] = "match"
     kept = {key: kind for key, kind in RESULT_KINDS.items() if key.startswith(info.number + ":")}
     assert kept == found
+
+
+COURSE_CHOICE = re.compile(r"course's (choice|reading)")
+TABLES_DIFFER = re.compile(r"\*\*\(default\)\*\*|house rule|\ban option\b|\(each an option\)")
+# Rules that share their RULES.md list item with a choice that is not theirs.
+SHARES_A_BULLET = {"teams": "the seats' item: the course's choice is six players'",
+                   "accuso": "seed 001's; only when it is declared is the course's (lesson 11)",
+                   "briscola_151": "seed 001's; only both past 151 at once is the course's",
+                   "auction": "seed 004's; the ladder after the Two and the redeal are the "
+                              "course's (lines of their own)"}
+
+
+def rules_bullet(phrase: str) -> str:
+    """The words of RULES.md's list item (or paragraph) that holds ``phrase``."""
+    text = rules_text()
+    lines = text.splitlines()
+    number = text[:text.index(phrase)].count("\n")
+    start = number
+    while start > 0 and lines[start - 1].strip() and not re.match(r"\s*- ", lines[start]):
+        start -= 1
+    end = number + 1
+    while end < len(lines) and lines[end].strip() and not re.match(r"\s*- ", lines[end]):
+        end += 1
+    return " ".join(lines[start:end])
+
+
+def test_what_each_line_is_follows_the_rules():
+    """The teacher's table says what each topic is (review C1: six players, the redeal and
+    the sette leva listed as "rules of the game"): where RULES.md says the course chose or
+    read, the line is the course's; where it names a default or a house rule, not a rule."""
+    from briscola_teach.syllabus import KINDS
+    for topic in SYLLABUS:
+        assert topic.kind in KINDS, f"syllabus {topic.topic!r}: kind {topic.kind!r} is not one of {KINDS}"
+        words = rules_bullet(topic.phrase)
+        if topic.topic in SHARES_A_BULLET:
+            continue
+        if COURSE_CHOICE.search(words) and topic.kind == "rule":
+            pytest.fail(f"syllabus {topic.topic!r}: RULES.md calls it the course's, the table a rule")
+        if TABLES_DIFFER.search(words) and topic.kind == "rule":
+            pytest.fail(f"syllabus {topic.topic!r}: RULES.md says tables differ, the table a rule")
+    for key in ("six_players", "redeal", "sette_leva"):
+        assert next(t for t in SYLLABUS if t.topic == key).kind == "course"
+
+
+def test_the_teachers_table_shows_what_each_line_is():
+    from briscola_teach.course import Lesson
+    table = Lesson("12").syllabus()
+    for lang, head in (("it", "Che cos'è"), ("en", "What it is")):
+        rows = table.cells[lang]
+        assert rows[0][1] == head
+        six = next(row for row in rows if row[0].startswith(("In sei", "Six players")))
+        assert six[1] == {"it": "scelta del corso", "en": "the course's choice"}[lang]

@@ -721,8 +721,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "auction.call_hint_title": {"it": "Il consiglio: quale carta chiamare", "en": "The advice: which card to call"},
     "match.new_match": {"it": "Nuova partita", "en": "New match"},
     # -- the syllabus: what each lesson teaches (syllabus.py) ---------------------------
-    "syllabus.rule": {"it": "Regola", "en": "Rule"},
+    "syllabus.rule": {"it": "Argomento", "en": "Topic"},
     "syllabus.lesson": {"it": "Lezione", "en": "Lesson"},
+    "syllabus.kind": {"it": "Che cos'è", "en": "What it is"},
+    "syllabus.kind.rule": {"it": "regola del gioco", "en": "a rule of the game"},
+    "syllabus.kind.custom": {"it": "varia da tavolo a tavolo", "en": "varies from table to table"},
+    "syllabus.kind.course": {"it": "scelta del corso", "en": "the course's choice"},
     "syllabus.where": {"it": "{n} · {title}", "en": "{n} · {title}"},
     "syllabus.suits_ranks": {"it": "Semi, carte e nomi delle carte", "en": "Suits, ranks and the names of the cards"},
     "syllabus.french": {"it": "Le carte francesi", "en": "French cards"},
