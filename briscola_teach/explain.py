@@ -39,7 +39,10 @@ def why_trick_winner(cards: Sequence[Any], trump: Any, lang: str = "it",
     else:
         text = t("explain.highest_led", lang, card=best, suit=played[0].suit.name_in(lang))
     if chosen is not None and chosen != winner:
-        text += " " + _why_not(played[chosen], best, played[0].suit, suit, lang)
+        why_not = _why_not(played[chosen], best, played[0].suit, suit, lang)
+        if len(trumps) == 1 and best.suit is suit:   # only_trump said why already
+            why_not = t("explain.loses_to", lang, card=played[chosen], best=best)
+        text += " " + why_not
     return text
 
 

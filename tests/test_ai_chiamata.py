@@ -223,8 +223,8 @@ def test_the_advice_calls_into_the_long_suit_with_its_asso():
     for advice in calls:
         en, it = advice.reason("en"), advice.reason("it")
         assert "in 100" not in en and "su 100" not in it and "simulat" not in en + it
-        assert f"In {wins_in_10(advice.chance)} of 10 possible deals" in en
-    assert f"in {wins_in_10(best.chance)} of 10 possible deals instead of " \
+        assert odds_en(wins_in_10(advice.chance)).capitalize() in en
+    assert f"in {wins_in_10(best.chance)} deals out of 10 like this one instead of " \
            f"{wins_in_10(worst.chance)}" in worst.reason("en")
     assert "arriverebbe ai punti del contratto più spesso" in worst.reason("it")
 
@@ -412,3 +412,9 @@ def test_the_searches_fast_path_plays_a_chiamata_hand_as_play(mode):
         assert [game.side_of(seat) for seat in range(game.players)] == \
             [0 if seat in outcome.sides[0] else 1 for seat in range(game.players)]
         assert game.points_left() == 0
+
+
+def odds_en(count: int) -> str:
+    """The chance as every hint says it: "in 6 deals out of 10 like this one"."""
+    return "in one deal out of 10 like this one" if count == 1 else \
+        f"in {count} deals out of 10 like this one"

@@ -9,7 +9,7 @@ each bid is made, and at the lesson tables the bids are made that often.
 - The hand is played out in the simulations exactly as the medium players play it (the
   partner knows the caller, the others learn the sides when the called card shows), which is
   also how the play hint's search plays out (``search.careful_move``).
-- The reasons say the chance as the play hints do: "in 6 of 10 possible deals".
+- The reasons say the chance as the play hints do: "in 6 deals out of 10 like this one".
 
 With 440 auctions a tenth of 40 hands strays from its true share by 8 in 100 by luck alone
 (one standard error), so a tenth may differ by 10 in 100 plus twice its own luck, and the
@@ -123,13 +123,15 @@ def test_the_reasons_say_the_chance_as_the_play_hints_do():
     assert [(a.bid, a.call, a.chance) for a in advice[1:]] == \
         [(c.bid, c.call, c.chance) for c in bid_chances(view, seed=7, samples=6)]
     play_hint = t("advice.chance", "en", wins=7, points=70)
-    assert "7 of 10 possible deals" in play_hint
+    assert "In 10 deals like this one, you win 7" in play_hint
     for item in advice[1:]:
         count = wins_in_10(item.chance)
         assert item.wins_in_10 == count
-        assert f"in {count} of 10 possible deals" in item.reason("en")
-        italian = "in 1 smazzata possibile su 10" if count == 1 else \
-            f"in {count} smazzate possibili su 10"
+        english = "in one deal out of 10 like this one" if count == 1 else \
+            f"in {count} deals out of 10 like this one"
+        assert english in item.reason("en")
+        italian = "in una smazzata su 10 come questa" if count == 1 else \
+            f"in {count} smazzate su 10 come questa"
         assert italian in item.reason("it")
         assert item.reason("en").startswith(item.bid.name("en") + ": ")
 
@@ -137,7 +139,7 @@ def test_the_reasons_say_the_chance_as_the_play_hints_do():
 @pytest.mark.parametrize("seed", range(6))
 def test_the_pass_names_the_strongest_bid_made_in_more_than_half_the_deals(seed):
     """Issue 24: the hint does not nudge a beginner towards a bid that fails half the time
-    ("you could bid Two and make it in 5 of 10 possible deals"): the pass names a bid only
+    ("you could bid Two and make it in 5 deals out of 10 like this one"): the pass names a bid only
     from 6 deals in 10, and a bid made in 5 or fewer says plainly that it is a risk."""
     game, _ = learner_turn(seed, **LESSON_TABLES["subito al due"])
     advice = advise_bid(game.view(0), seed=seed, samples=8)
@@ -152,7 +154,8 @@ def test_the_pass_names_the_strongest_bid_made_in_more_than_half_the_deals(seed)
     assert advice[0].bid.is_pass and advice[0].chance is None and advice[0].call is None
     if worth:
         assert advice[0].reason("en") == t("advice.pass_could", "en", bid=worth[-1].bid.name("en"),
-                                           odds=f"in {worth[-1].wins_in_10} of 10 possible deals")
+                                           odds=f"in {worth[-1].wins_in_10} deals out of 10 like "
+                                                f"this one")
     else:
         assert advice[0].reason("en") == t("advice.pass", "en")
 

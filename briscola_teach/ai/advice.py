@@ -4,7 +4,7 @@ what it costs, in words a learner can read.
 ``advise(view)`` runs the hard bot's search for the seat of ``view`` and explains each card:
 first the idea of the lessons that decides it, found by looking at the position through the
 view (``ideas.py``: "a liscio risks nothing", "the Ace of trumps is still out", "strozzo"...),
-then its numbers, always shown one way ("you win in 8 of 10 possible deals"; once every card
+then its numbers, always shown one way ("in 10 deals like this one, you win 8"; once every card
 is known, exact statements such as "this guarantees 61"), then what it costs against the
 best card, worked out from those same figures.
 ``review(game, seat)`` replays a hand and asks the advisor about each of that seat's plays,
@@ -631,8 +631,8 @@ def advise_bid(view: ChiamataView, seed: Optional[int] = None,
 
 
 def _bid_reason(view: ChiamataView, item: Any, lang: str) -> str:
-    """"Ace: calling the Ace of Cups, your side reaches 61 points in 6 of 10 possible deals
-    (66 on average)", or the called card is the bidder's own: alone (col monte, alone or
+    """"Ace: calling the Ace of Cups, your side reaches 61 points in 6 deals out of 10 like
+    this one (66 on average)", or the called card is the bidder's own: alone (col monte, alone or
     with the neighbour)."""
     key = "advice.bid"
     if item.call in view.hand:
@@ -649,7 +649,7 @@ def _bid_reason(view: ChiamataView, item: Any, lang: str) -> str:
 
 
 def _bid_odds(chance: float, lang: str) -> str:
-    """"in 6 of 10 possible deals": the chance as the play hints show it."""
+    """"in 6 deals out of 10 like this one": the chance as the play hints show it."""
     count = wins_in_10(chance)
     return t("advice.bid_odds_one", lang) if count == 1 else t("advice.bid_odds", lang, count=count)
 

@@ -58,8 +58,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{card:The} lies face up under the deck, so everyone sees the trump suit, and it is the last card drawn.",
     },
     "rule.dealer_prompt": {
-        "it": "Si gioca in {players}, in senso antiorario. Questa smazzata l'ha data {dealer}. Chi dà le carte nella prossima?",
-        "en": "{players} players, counterclockwise. {dealer} dealt this hand. Who deals the next one?",
+        "it": "Si gioca in {players}, in senso antiorario: i giocatori sono numerati nell'ordine di gioco, e ognuno ha alla sua destra il numero dopo. Questa smazzata l'ha data {dealer}. Al nostro tavolo il mazzo passa nel verso del gioco: chi dà le carte nella prossima?",
+        "en": "{players} players, counterclockwise: the players are numbered in order of play, and each has the next number on their right. {dealer} dealt this hand. At our table the deck passes the way play goes: who deals the next one?",
     },
     "rule.dealer_why": {
         "it": "Il mazziere cambia a ogni smazzata. In questo corso il mazzo passa nel verso del gioco, a chi siede alla destra del mazziere: le carte le dà {next}, che in questa smazzata ha giocato per primo. Altri tavoli possono fare diversamente.",

@@ -278,8 +278,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "with {card:the} you win more often than with any other card",
     },
     "advice.except_count": {
-        "it": "contando le smazzate possibili, {card:the} rende comunque di più",
-        "en": "counting the possible deals, {card:the} still does better",
+        "it": "contando tutte le smazzate come questa, {card:the} rende comunque di più",
+        "en": "counting every deal like this one, {card:the} still does better",
     },
     "advice.exact_win": {
         "it": "Con {card:the} i 61 sono garantiti ({points} punti con il gioco migliore).",
@@ -302,16 +302,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "With {card:the} the hand is lost against good play ({points} points).",
     },
     "advice.chance": {
-        "it": "Vinci in {wins} smazzate possibili su 10 e finisci in media con {points} punti.",
-        "en": "You win in {wins} of 10 possible deals and end with {points} points on average.",
+        "it": "Su 10 smazzate come questa, ne vinci {wins}, con {points} punti in media.",
+        "en": "In 10 deals like this one, you win {wins}, with {points} points on average.",
     },
     "advice.figures_one": {
         "it": "vinci in 1 smazzata su 10 · {points} punti",
         "en": "wins in 1 of 10 deals · {points} points",
     },
     "advice.chance_one": {
-        "it": "Vinci in 1 smazzata possibile su 10 e finisci in media con {points} punti.",
-        "en": "You win in 1 of 10 possible deals and end with {points} points on average.",
+        "it": "Su 10 smazzate come questa, ne vinci una, con {points} punti in media.",
+        "en": "In 10 deals like this one, you win one, with {points} points on average.",
     },
     "advice.figures": {
         "it": "vinci in {wins} smazzate su 10 · {points} punti",
@@ -362,16 +362,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{best:The} would have done better {often}.",
     },
     "review.often_almost_always": {
-        "it": "quasi sempre, in quasi tutte le smazzate possibili",
-        "en": "almost always, in nearly every possible deal",
+        "it": "quasi sempre, in quasi tutte le smazzate come questa",
+        "en": "almost always, in nearly every deal like this one",
     },
     "review.often_often": {
-        "it": "spesso, in molte delle smazzate possibili",
-        "en": "often, in many of the possible deals",
+        "it": "spesso, in molte smazzate come questa",
+        "en": "often, in many deals like this one",
     },
     "review.often_sometimes": {
-        "it": "solo in alcune smazzate possibili, ma in quelle di molto",
-        "en": "only in some possible deals, but by a lot in those",
+        "it": "solo in alcune smazzate come questa, ma in quelle di molto",
+        "en": "only in some deals like this one, but by a lot in those",
     },
     "review.given_away": {
         "it": "Punti regalati rispetto alla carta migliore: circa {points}.",
@@ -395,8 +395,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Call: {card:the}, a sound choice.",
     },
     "review.call_costly": {
-        "it": "Chiamata: hai chiamato {card:the}; con {best:the} la tua parte arrivava ai punti del contratto in {chance} smazzate possibili su 10 invece di {mine}. Un errore costoso.",
-        "en": "Call: you called {card:the}; with {best:the} your side reached the contract's points in {chance} of 10 possible deals instead of {mine}. A costly mistake.",
+        "it": "Chiamata: hai chiamato {card:the}; con {best:the} la tua parte arrivava ai punti del contratto in {chance} smazzate su 10 come questa invece di {mine}. Un errore costoso.",
+        "en": "Call: you called {card:the}; with {best:the} your side reached the contract's points in {chance} deals out of 10 like this one instead of {mine}. A costly mistake.",
     },
     "review.call_costly_points": {
         "it": "Chiamata: hai chiamato {card:the}; con {best:the} la tua parte faceva in media {points} punti in più. Un errore costoso.",
@@ -411,8 +411,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{best:The} had a drawback too, but it was still better: {why}.",
     },
     "review.count": {
-        "it": "Contando le smazzate possibili, {best:the} rendeva di più.",
-        "en": "Counting the possible deals, {best:the} did better.",
+        "it": "Contando le smazzate come questa, {best:the} rendeva di più.",
+        "en": "Counting the deals like this one, {best:the} did better.",
     },
     "review.summary_title": {"it": "Com'è andata la smazzata", "en": "How the hand went"},
     # {them}: review.them, or review.them_one at a table of two
@@ -450,12 +450,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "trick {trick} ({points} points) to your opponent",
     },
     "review.luck": {
-        "it": "Fortuna e gioco: alla tua prima carta vincevi in {start} smazzate possibili su 10; le tue scelte ne hanno date via di sicuro almeno {lost} su 10; il resto l'hanno fatto le carte pescate e quelle degli altri: {luck}",
-        "en": "Luck and play: at your first card you won in {start} of 10 possible deals; your choices surely gave away at least {lost} of those 10; the rest came from the cards drawn and the others' cards: {luck}",
+        "it": "Fortuna e gioco: alla tua prima carta vincevi in {start} smazzate su 10 come questa; le tue scelte ne hanno date via di sicuro almeno {lost} su 10; il resto l'hanno fatto le carte pescate e quelle degli altri: {luck}",
+        "en": "Luck and play: at your first card you won in {start} deals out of 10 like this one; your choices surely gave away at least {lost} of those 10; the rest came from the cards drawn and the others' cards: {luck}",
     },
     "review.luck_none": {
-        "it": "Fortuna e gioco: alla tua prima carta vincevi in {start} smazzate possibili su 10; le tue scelte, di sicuro, te ne hanno fatta perdere meno di una su 10; il resto l'hanno fatto le carte pescate e quelle degli altri: {luck}",
-        "en": "Luck and play: at your first card you won in {start} of 10 possible deals; your choices surely cost you less than one of those 10; the rest came from the cards drawn and the others' cards: {luck}",
+        "it": "Fortuna e gioco: alla tua prima carta vincevi in {start} smazzate su 10 come questa; le tue scelte, di sicuro, te ne hanno fatta perdere meno di una su 10; il resto l'hanno fatto le carte pescate e quelle degli altri: {luck}",
+        "en": "Luck and play: at your first card you won in {start} deals out of 10 like this one; your choices surely cost you less than one of those 10; the rest came from the cards drawn and the others' cards: {luck}",
     },
     "review.luck_for": {
         "it": "la fortuna ti ha aiutato.",
@@ -494,8 +494,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{bid}: {card:the} is yours, so you would play alone; you reach {target} points {odds} ({points} on average).",
     },
     "advice.pass": {
-        "it": "Passo: nessuna dichiarazione porta la tua parte ai punti necessari in almeno 6 smazzate possibili su 10, e dichiarare sarebbe un rischio.",
-        "en": "Pass: no bid gets your side the points it needs in 6 or more of 10 possible deals, so bidding would be a risk.",
+        "it": "Passo: nessuna dichiarazione porta la tua parte ai punti necessari in almeno 6 smazzate su 10 come questa, e dichiarare sarebbe un rischio.",
+        "en": "Pass: no bid gets your side the points it needs in 6 or more deals out of 10 like this one, so bidding would be a risk.",
     },
     "advice.pass_could": {
         "it": "Passo: lasci l'asta, ma con {bid} la tua parte arriverebbe ai punti necessari {odds}.",
@@ -512,12 +512,12 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     # -- calibrated auction advice (issue 13, 5.3): the chance said as the play hints say it
     "advice.bid_odds": {
-        "it": "in {count} smazzate possibili su 10",
-        "en": "in {count} of 10 possible deals",
+        "it": "in {count} smazzate su 10 come questa",
+        "en": "in {count} deals out of 10 like this one",
     },
     "advice.bid_odds_one": {
-        "it": "in 1 smazzata possibile su 10",
-        "en": "in 1 of 10 possible deals",
+        "it": "in una smazzata su 10 come questa",
+        "en": "in one deal out of 10 like this one",
     },
     "advice.bid_own_monte": {
         "it": "{bid}: {card:the} è tuo; preso il monte, giocheresti da solo o col vicino di destra, e la tua parte arriva a {target} punti {odds} ({points} in media).",
@@ -603,8 +603,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "table.judgement_title": {"it": "Le stelle di questa smazzata", "en": "The stars of this hand"},
     "table.judgement": {
-        "it": "Le tue carte hanno regalato circa {given} punti rispetto alle carte migliori, in tutta la smazzata (1 smazzata vinta su 10 in meno conta come {per_win} punti). Ogni consiglio chiesto conta {each} punti; consigli chiesti: {hints}. In tutto {total} punti: tre stelle fino a {three}, due fino a {two}, una oltre. Errori costosi: {plays}. Un errore costoso è una carta che, contando le smazzate possibili, di sicuro fa vincere almeno 1 smazzata su 10 in meno, o {points} punti in meno, della carta migliore.",
-        "en": "Your cards gave away about {given} points against the best cards over the whole hand (1 deal in 10 fewer won counts as {per_win} points). Each hint asked counts {each} points; hints asked: {hints}. In all {total} points: three stars up to {three}, two up to {two}, one beyond. Costly mistakes: {plays}. A costly mistake is a card that, counting the possible deals, surely wins at least 1 deal in 10 fewer, or {points} points fewer, than the best card.",
+        "it": "Le tue carte hanno regalato circa {given} punti rispetto alle carte migliori, in tutta la smazzata (1 smazzata vinta su 10 in meno conta come {per_win} punti). Ogni consiglio chiesto conta {each} punti; consigli chiesti: {hints}. In tutto {total} punti: tre stelle fino a {three}, due fino a {two}, una oltre. Errori costosi: {plays}. Un errore costoso è una carta che, contando le smazzate come questa, di sicuro fa vincere almeno 1 smazzata su 10 in meno, o {points} punti in meno, della carta migliore.",
+        "en": "Your cards gave away about {given} points against the best cards over the whole hand (1 deal in 10 fewer won counts as {per_win} points). Each hint asked counts {each} points; hints asked: {hints}. In all {total} points: three stars up to {three}, two up to {two}, one beyond. Costly mistakes: {plays}. A costly mistake is a card that, counting the deals like this one, surely wins at least 1 deal in 10 fewer, or {points} points fewer, than the best card.",
     },
     "table.judgement_auction": {
         "it": "Errori costosi nell'asta e nella chiamata: {auction}; ognuno conta {each} punti regalati.",
@@ -632,12 +632,14 @@ TEXTS: dict[str, dict[str, str]] = {
                             "en": "none is true for your cards now."},
     "table.sign_references": {"it": "Oppure un segno di riferimento.", "en": "Or a reference sign."},
     "table.sign_references_why": {
-        "it": "I cinque riferimenti si possono fare sempre, qualunque carta tu abbia: un riferimento "
-              "non dice niente delle tue carte, è solo la carta da cui il compagno conta «due sopra» "
-              "o «due sotto».",
-        "en": "The five references may always be made, whatever you hold: a reference says nothing "
-              "of your cards, it is only the card your partner counts “two above” or “two below” "
-              "from.",
+        "it": "Al nostro tavolo i cinque riferimenti si possono fare sempre, qualunque carta tu "
+              "abbia: qui un riferimento non dice niente delle tue carte, è solo la carta da cui il "
+              "compagno conta «due sopra» o «due sotto». Ad altri tavoli il riferimento è una "
+              "briscola che il capitano ha davvero.",
+        "en": "At our table the five references may always be made, whatever you hold: here a "
+              "reference says nothing of your cards, it is only the card your partner counts “two "
+              "above” or “two below” from. At other tables the reference is a trump the captain "
+              "really holds.",
     },
     # {players}: the seats' names, as a list in brackets (the widget joins them with commas)
     "table.intercepted": {
@@ -741,7 +743,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "syllabus.direction": {"it": "Il senso di gioco: antiorario od orario", "en": "The order of play: counterclockwise or clockwise"},
     "syllabus.teams": {"it": "In quattro: le coppie", "en": "Four players: the pairs"},
     "syllabus.partners_talk": {"it": "Quando i compagni si vedono le carte (regola della casa)", "en": "When partners see each other's cards (a house rule)"},
-    "syllabus.one_or_two_hands": {"it": "Partita a una smazzata o a due (121), la bella", "en": "A match of one hand or of two (121), the tie-break"},
+    "syllabus.one_or_two_hands": {"it": "Partita a una smazzata o a due (121), lo spareggio", "en": "A match of one hand or of two (121), the tie-break"},
     "syllabus.raggi": {"it": "I raggi e il cappotto", "en": "Raggi and cappotto"},
     "syllabus.briscola_151": {"it": "La Briscola a 151", "en": "Briscola a 151"},
     "syllabus.accuso": {"it": "L'accuso", "en": "The accuso"},
@@ -798,6 +800,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "{card:The} perde contro {best:the}: nello stesso seme decide la forza (Asso, Tre, Re, Cavallo, Fante, 7, 6, 5, 4, 2).",
         "en": "{card:The} loses to {best:the}: within one suit the stronger card wins (Ace, Three, King, Knight, Jack, 7, 6, 5, 4, 2).",
     },
+    # after "it is the only trump", the card that lost, without saying why twice (review L8)
+    "explain.loses_to": {"it": "{card:The} perde contro {best:the}.", "en": "{card:The} loses to {best:the}."},
     "explain.trump_beats": {
         "it": "{card:The} perde contro {best:the}: una briscola batte ogni carta di un altro seme.",
         "en": "{card:The} loses to {best:the}: a trump beats any card of another suit.",
@@ -993,9 +997,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Fine di una smazzata a {players} giocatori. I punti: {points}. Com'è finita?",
         "en": "The end of a hand with {players} players. The points: {points}. How did it end?",
     },
-    "hand.points_2": {"it": "giocatore 1 {p1}, giocatore 2 {p2}", "en": "Player 1 {p1}, Player 2 {p2}"},
-    "hand.points_3": {"it": "giocatore 1 {p1}, giocatore 2 {p2}, giocatore 3 {p3}",
-                      "en": "Player 1 {p1}, Player 2 {p2}, Player 3 {p3}"},
+    "hand.points_2": {"it": "giocatore 1: {p1} punti, giocatore 2: {p2}",
+                      "en": "Player 1: {p1} points, Player 2: {p2}"},
+    "hand.points_3": {"it": "giocatore 1: {p1} punti, giocatore 2: {p2}, giocatore 3: {p3}",
+                      "en": "Player 1: {p1} points, Player 2: {p2}, Player 3: {p3}"},
     "hand.wins": {"it": "vince {player}", "en": "{player} wins"},
     "hand.a_draw": {"it": "pareggio", "en": "a draw"},
     "hand.winner_why_61": {
@@ -1266,8 +1271,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "Partita a due smazzate: si sommano i punti, e vince chi arriva a 121.",
         "en": "A match of two hands: the points are added up, and 121 wins.",
     },
-    "mq.goal_raggi": {"it": "Partita a {n} raggi: la partita va a chi vince per primo {n} smazzate.",
-                      "en": "A match for {n} raggi: the match goes to the first side to win {n} hands."},
+    "mq.goal_raggi": {"it": "Partita a {n} raggi: in questo corso la partita va a chi vince per primo {n} smazzate.",
+                      "en": "A match for {n} raggi: in this course the match goes to the first side to win {n} hands."},
     "mq.goal_points": {
         "it": "Briscola a 151: si gioca smazzata dopo smazzata, finché una parte arriva a {target} punti, accusi compresi.",
         "en": "Briscola a 151: hand after hand, until one side reaches {target} points, declarations included.",
@@ -1288,15 +1293,15 @@ TEXTS: dict[str, dict[str, str]] = {
     "mq.result_us_cappotto": {"it": "vinciamo noi, {n} a 0: è cappotto!", "en": "we win, {n} to nil: a cappotto!"},
     "mq.result_them_cappotto": {"it": "vincono loro, {n} a 0: è cappotto!", "en": "they win, {n} to nil: a cappotto!"},
     "mq.result_more_tie": {
-        "it": "è pari, e si gioca lo spareggio: un'altra smazzata, e chi la vince vince la partita",
-        "en": "it is a tie, so a tie-break hand is played: whoever wins it wins the match",
+        "it": "è pari, e si gioca lo spareggio: chi lo vince, vince la partita",
+        "en": "it is a tie: a tie-break hand is played, and whoever wins it wins the match",
     },
     "mq.result_more_raggi": {"it": "nessuno ha ancora vinto {n} smazzate, e se ne gioca un'altra",
                              "en": "nobody has won {n} hands yet, so another one is played"},
     "mq.result_more_points": {"it": "nessuno è ancora arrivato a {target}, e si gioca un'altra smazzata",
                               "en": "nobody has reached {target} yet, so another hand is played"},
-    "mq.why_one": {"it": "Una smazzata sola: {us} a {them}, e {result}.",
-                   "en": "A single hand: {us}–{them}, so {result}."},
+    "mq.why_one": {"it": "Una smazzata sola, finita {us} a {them}: {result}.",
+                   "en": "A single hand, ended {us}–{them}: {result}."},
     "mq.why_two": {
         "it": "Si sommano le due smazzate: Noi {a} + {c} = {us}, Loro {b} + {d} = {them}. Si vince arrivando a 121: {result}.",
         "en": "Add up the two hands: Us {a} + {c} = {us}, Them {b} + {d} = {them}. 121 wins: {result}.",
@@ -1304,8 +1309,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "mq.why_tie_break": {"it": "La partita era pari, e lo spareggio è finito {us} a {them}: {result}.",
                          "en": "The match was tied, and the tie-break ended {us}–{them}: {result}."},
     "mq.why_raggi": {
-        "it": "A raggi conta quante smazzate vince ciascuno: Noi {us}, Loro {them}{draws}. Vince chi arriva per primo a {n}: {result}.",
-        "en": "For raggi what counts is how many hands each side wins: Us {us}, Them {them}{draws}. The first to {n} wins: {result}.",
+        "it": "A raggi conta quante smazzate vince ciascuno: Noi {us}, Loro {them}{draws}. In questo corso vince chi arriva per primo a {n}: {result}.",
+        "en": "For raggi what counts is how many hands each side wins: Us {us}, Them {them}{draws}. In this course the first to {n} wins: {result}.",
     },
     "mq.draws": {
         "it": " (più {count} pari: in questo corso una smazzata pari non conta per nessuno, e altri tavoli possono fare diversamente)",
@@ -1982,20 +1987,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Cards of {suit} already went in the first trick: {cards}.",
     },
     "advice.call_odds": {
-        "it": "In {count} smazzate possibili su 10 la tua parte arriva a {target} punti ({points} in media).",
-        "en": "In {count} of 10 possible deals your side reaches {target} points ({points} on average).",
+        "it": "In {count} smazzate su 10 come questa la tua parte arriva a {target} punti ({points} in media).",
+        "en": "In {count} deals out of 10 like this one your side reaches {target} points ({points} on average).",
     },
     "advice.call_odds_one": {
         "it": "In 1 smazzata possibile su 10 la tua parte arriva a {target} punti ({points} in media).",
-        "en": "In 1 of 10 possible deals your side reaches {target} points ({points} on average).",
+        "en": "In one deal out of 10 like this one your side reaches {target} points ({points} on average).",
     },
     "advice.call_best": {
         "it": "È la chiamata migliore.",
         "en": "This is the best call.",
     },
     "advice.call_costs": {
-        "it": "Chiamando invece {best:the}, la tua parte arriverebbe ai punti del contratto più spesso: in {chance} smazzate possibili su 10 invece di {mine}.",
-        "en": "Calling {best:the} instead, your side would reach the contract's points more often: in {chance} of 10 possible deals instead of {mine}.",
+        "it": "Chiamando invece {best:the}, la tua parte arriverebbe ai punti del contratto più spesso: in {chance} smazzate su 10 come questa invece di {mine}.",
+        "en": "Calling {best:the} instead, your side would reach the contract's points more often: in {chance} deals out of 10 like this one instead of {mine}.",
     },
     "advice.call_costs_points": {
         "it": "Chiamando invece {best:the}, la tua parte arriverebbe ai punti del contratto altrettanto spesso, con {points} punti in più in media.",
@@ -2015,7 +2020,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "refusal.wrong_turn": {
         "it": "Non è il tuo turno: tocca al giocatore {current}.",
-        "en": "It is not your turn: it is player {current}'s turn.",
+        "en": "It is not your turn: it is Player {current}'s turn.",
     },
     "refusal.game_over": {
         "it": "La smazzata è finita: non si gioca più.",
@@ -2098,16 +2103,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "There are no partner signs in this game.",
     },
     "refusal.first_trick": {
-        "it": "Nella prima presa non si fanno segni.",
-        "en": "No signs are given in the first trick.",
+        "it": "Al nostro tavolo, come si usa di solito, nella prima presa non si fanno segni.",
+        "en": "At our table, as is usual, no signs are given in the first trick.",
     },
     "refusal.one_sign_a_trick": {
-        "it": "Hai già fatto un segno in questa presa: se ne fa uno per presa.",
-        "en": "You already gave a sign in this trick: only one sign per trick.",
+        "it": "Hai già fatto un segno in questa presa: al nostro tavolo se ne fa uno per presa.",
+        "en": "You already gave a sign in this trick: at our table, one sign per trick.",
     },
     "refusal.false_sign": {
-        "it": "Il segno «{sign}» non è vero per la tua mano: al compagno si dice sempre la verità.",
-        "en": "The sign “{sign}” is not true for your hand: a sign always tells your partner the truth.",
+        "it": "Il segno «{sign}» non è vero per la tua mano: al nostro tavolo al compagno si dice sempre la verità.",
+        "en": "The sign “{sign}” is not true for your hand: at our table a sign always tells your partner the truth.",
     },
     "refusal.no_accusi": {
         "it": "In questa partita non ci sono accusi: si fanno solo nella Briscola a 151.",
@@ -2118,8 +2123,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "A declaration needs the Knight and the King of one suit: you do not hold {missing:the}.",
     },
     "refusal.accuso_repeated": {
-        "it": "L'accuso di {suit} è già stato fatto: ogni accuso si fa una volta sola.",
-        "en": "The {suit} pair has already been declared: each pair is declared once.",
+        "it": "L'accuso di {suit} è già stato fatto: in questo corso ogni accuso si fa una volta sola.",
+        "en": "The {suit} pair has already been declared: in this course each pair is declared once.",
     },
     "refusal.no_sette_leva": {
         "it": "In questa partita non c'è il sette leva: è una regola della Briscola a 151.",
@@ -2410,7 +2415,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lesson.11.title": {"it": "Partite e Briscola a 151", "en": "Matches and Briscola a 151"},
     "lesson.11.summary": {
-        "it": "Una o due smazzate, la bella, i raggi e il cappotto; la Briscola a 151.",
+        "it": "Una o due smazzate, lo spareggio, i raggi e il cappotto; la Briscola a 151.",
         "en": "One hand or two, the tie-break, raggi and cappotto; Briscola a 151.",
     },
     "lesson.12.title": {"it": "Per l'insegnante", "en": "For the teacher"},
@@ -2422,7 +2427,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "pictures.back": {"it": "Carta coperta", "en": "Face-down card"},
 
     # -- a class on one server: the welcome, carrying on elsewhere, the teacher's page -------
-    "welcome.title": {"it": "Benvenuto nel corso di Briscola!", "en": "Welcome to the Briscola course!"},
+    "welcome.title": {"it": "Ti diamo il benvenuto nel corso di Briscola!", "en": "Welcome to the Briscola course!"},
     "welcome.explain": {
         "it": "Come ti chiami? Scrivi il tuo nome: lo vedrà solo l'insegnante. Da ora in poi questo browser si ricorda di te, e le tue stelle restano tue.",
         "en": "What is your name? Type your first name: only your teacher will see it. From now on this browser remembers you, and your stars stay yours.",
@@ -2672,8 +2677,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.goal": {"it": "Si gioca", "en": "Play"},
     "ct.goal.one_hand": {"it": "una smazzata", "en": "one hand"},
     "ct.goal.two_hands": {"it": "due smazzate, a 121", "en": "two hands, to 121"},
-    "ct.goal.raggi": {"it": "a raggi: la partita va a chi vince per primo 4 smazzate",
-                      "en": "raggi: the match goes to the first to win 4 hands"},
+    "ct.goal.raggi": {"it": "a raggi: in questo corso la partita va a chi vince per primo 4 smazzate",
+                      "en": "raggi: in this course the match goes to the first to win 4 hands"},
     "ct.goal.points": {"it": "fino a 151 punti", "en": "to 151 points"},
     "ct.goal.round": {"it": "un giro: ognuno fa le carte una volta",
                       "en": "a round: everyone deals once"},
@@ -2824,9 +2829,9 @@ TEXTS: dict[str, dict[str, str]] = {
                            "en": "Every seat is taken: the table can start."},
     "refusal.waiting": {"it": "Non si è capito se aspettare o no.",
                         "en": "It was not clear whether to wait or not."},
-    "refusal.hints_off": {"it": "A questo tavolo non ci sono suggerimenti né revisione.",
+    "refusal.hints_off": {"it": "A questo tavolo non ci sono consigli né revisione.",
                           "en": "This table has no hints and no review."},
-    "refusal.no_hint_now": {"it": "Il suggerimento c'è quando tocca a te giocare una carta.",
+    "refusal.no_hint_now": {"it": "Il consiglio c'è quando tocca a te giocare una carta.",
                             "en": "A hint comes when it is your turn to play a card."},
     # one code for three refusals: the review, the next hand of a table, of a match
     "refusal.hand_not_over": {"it": "La smazzata non è ancora finita: la revisione e la smazzata seguente vengono dopo l'ultima presa.",

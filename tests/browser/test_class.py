@@ -144,7 +144,7 @@ def test_two_learners_and_their_teacher(people, server):
     bruno = people.open("bruno")
     bruno.goto(server.url + "/")
     bruno.locator(".bt-welcome h2").wait_for()
-    assert bruno.locator(".bt-welcome h2").inner_text() == "Benvenuto nel corso di Briscola!"
+    assert bruno.locator(".bt-welcome h2").inner_text() == "Ti diamo il benvenuto nel corso di Briscola!"
     assert bruno.locator(".bt-bar").get_attribute("lang") == "it"
     assert all(stars == "☆☆☆" for stars in map_stars(bruno))
     assert "Anna" not in bruno.locator("body").inner_text()
