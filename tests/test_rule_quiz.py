@@ -18,7 +18,7 @@ from widget_state import fresh_widgets  # noqa: E402,F401  (the fixture is autou
 
 SEEDS = range(40)
 FIXED = {"no_obligation": "any", "perfect_information": "exactly", "no_counting": "memory",
-         "redeal": "redeal", "five_cards": 5}
+         "redeal": "redeal"}
 HIGH = (Rank.RE, Rank.CAVALLO, Rank.ASSO, Rank.TRE)   # what the 7 of trumps may take (RULES.md)
 
 
@@ -39,8 +39,11 @@ def expected(spec: dict) -> object:
         codes = [card.code() for card in spec["cards"]]
         taker = spec["captions"][naive_winner(codes, params["suit"].letter)][0]
         return "us" if taker in ("rule.cap_you", "rule.cap_partner") else "them"
-    if topic == "partners_talk":               # the last three of ten tricks
-        return "yes" if params["n"] >= 8 else "no"
+    if topic == "five_cards":                  # five each from 40 (39 with three players)
+        players = params["players"]
+        return (39 if players == 3 else 40) - 5 * players
+    if topic == "partners_talk":               # the last three tricks: the deck used up
+        return "yes" if params["deck"] == 0 else "no"
     if topic == "first_trick_sign":
         return "no" if params["n"] == 1 else "yes"
     if topic == "chiamata_no_signs":

@@ -114,12 +114,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Opponent {n} takes it, with {card:the}: the trick and its {points} points go to the opponents' pair. A pair counts its points together.",
     },
     "rule.partners_prompt": {
-        "it": "Al tavolo di questa lezione i compagni si vedono le carte nelle ultime tre prese. Siamo alla presa {n} di 10: vedi le carte del tuo compagno?",
-        "en": "At this lesson's table partners see each other's cards in the last three tricks. This is trick {n} of 10: do you see your partner's cards?",
+        "it": "Al tavolo di questa lezione i compagni si vedono le carte nelle ultime tre prese. Si gioca in quattro, tocca a te e nel mazzo restano {deck} carte, briscola scoperta compresa: vedi le carte del tuo compagno?",
+        "en": "At this lesson's table partners see each other's cards in the last three tricks. Four players, it is your turn and {deck} cards are left in the deck, the turned briscola card included: do you see your partner's cards?",
     },
     "rule.partners_why": {
-        "it": "Delle 10 prese, le ultime tre sono l'ottava, la nona e la decima: solo allora i compagni si vedono le carte. È una regola della casa: a ogni tavolo si chiede prima.",
-        "en": "Of the 10 tricks, the last three are the eighth, ninth and tenth: only then do partners see each other's cards. It is a house rule: ask at each table first.",
+        "it": "Le ultime tre prese sono quelle che si giocano a mazzo finito, senza più pescare: solo allora i compagni si vedono le carte. Finché nel mazzo c'è una carta, si pesca ancora. È una regola della casa: a ogni tavolo si chiede prima.",
+        "en": "The last three tricks are the ones played once the deck is used up, with no more drawing: only then do partners see each other's cards. While a card is left in the deck, there is still drawing to do. It is a house rule: ask at each table first.",
     },
     "rule.first_sign_prompt": {
         "it": "Si gioca in quattro, con i segni. Siamo alla presa {n}: il tuo compagno può farti un segno?",
@@ -265,12 +265,17 @@ TEXTS: dict[str, dict[str, str]] = {
 
     # -- Briscola a 151 (lesson 11) --------------------------------------------------------
     "rule.five_prompt": {
-        "it": "Briscola a 151: quante carte ha in mano ciascuno?",
-        "en": "Briscola a 151: how many cards does each player hold?",
+        "it": "Briscola a 151 in {players}: date le carte, quante ne restano nel mazzo, briscola scoperta compresa?",
+        "en": "Briscola a 151 with {players} players: after the deal, how many cards are left in the deck, the turned briscola card included?",
+    },
+    "rule.cards_left": {"it": "{n} carte", "en": "{n} cards"},
+    "rule.five_why_three": {
+        "it": "A 151 ciascuno riceve {n} carte, non tre: in tre si toglie un 2 e restano 39 carte, se ne danno {dealt}, e nel mazzo ne restano {deck}, briscola compresa.",
+        "en": "At 151 each player gets {n} cards, not three: with three players a 2 leaves, 39 cards remain, {dealt} are dealt, and {deck} are left in the deck, briscola included.",
     },
     "rule.five_why": {
-        "it": "A 151 ciascuno ne ha {n}, non tre; in due, date le carte, nel mazzo ne restano {deck}, briscola compresa. Si pesca come sempre.",
-        "en": "At 151 each player holds {n}, not three; with two players, {deck} are left in the deck after the deal, briscola included. Drawing is as usual.",
+        "it": "A 151 ciascuno riceve {n} carte, non tre: in {players} se ne danno {dealt}, e nel mazzo ne restano {deck}, briscola compresa.",
+        "en": "At 151 each player gets {n} cards, not three: with {players} players {dealt} are dealt, and {deck} are left in the deck, briscola included.",
     },
     "rule.accuso_prompt": {
         "it": "Briscola a 151, la briscola è {suit} e tocca a te. Quanti punti puoi accusare, con queste carte?",

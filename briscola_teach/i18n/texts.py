@@ -1991,7 +1991,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "In {count} deals out of 10 like this one your side reaches {target} points ({points} on average).",
     },
     "advice.call_odds_one": {
-        "it": "In 1 smazzata possibile su 10 la tua parte arriva a {target} punti ({points} in media).",
+        "it": "In una smazzata su 10 come questa la tua parte arriva a {target} punti ({points} in media).",
         "en": "In one deal out of 10 like this one your side reaches {target} points ({points} on average).",
     },
     "advice.call_best": {

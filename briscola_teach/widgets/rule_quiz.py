@@ -182,15 +182,18 @@ class RuleQuiz(TopicQuiz):
                          "points": trick.points})}
 
     def _ask_partners_talk(self, rng: random.Random) -> dict:
-        """At a table whose partners see each other's cards in the last three tricks: do you
-        see your partner's now? The seat's view says."""
+        """At a table whose partners see each other's cards in the last three tricks: with so
+        many cards left in the deck, do you see your partner's now? The seat's view says. The
+        prompt gives the deck, not the trick's number: the learner must know that the last
+        three tricks are the ones played with the deck used up (review, answers given away)."""
         game = ClassicGame.new(players=4, seed=rng.randrange(1, 10**6),
                                partners_see_last_tricks=True)
-        number = rng.choice((3, 5, 7, 8, 9, 9, 10))
+        number = rng.choice((3, 5, 7, 7, 8, 9, 9, 10))
         _played_to(game, number - 1, rng)
         seat = game.current_player
-        sees = bool(game.view(seat).partner_hands)
-        return {"prompt": ("rule.partners_prompt", {"n": number}),
+        view = game.view(seat)
+        sees = bool(view.partner_hands)
+        return {"prompt": ("rule.partners_prompt", {"deck": view.deck_count}),
                 **_yes_no(sees, ("rule.partners_why", {})),
                 }
 
@@ -312,11 +315,18 @@ class RuleQuiz(TopicQuiz):
     # -- Briscola a 151 (lesson 11) --------------------------------------------------------
 
     def _ask_five_cards(self, rng: random.Random) -> dict:
-        game = ClassicGame.new("151", players=2, seed=rng.randrange(1, 10**6))
-        size = game.rules.hand_size
-        return {"prompt": ("rule.five_prompt", {}),
-                "choices": [(("rule.cards_each", {"n": n}), n) for n in (3, 5, 7, 8)],
-                "answer": size, "why": ("rule.five_why", {"n": size, "deck": game.deck_count})}
+        """At 151 with three or four players (the lesson shows two): how many cards are left
+        in the deck after the deal? Only five cards each gives the engine's count."""
+        players = rng.choice((3, 4))
+        game = ClassicGame.new("151", players=players, seed=rng.randrange(1, 10**6))
+        size, deck = game.rules.hand_size, game.deck_count
+        as_if_three = deck + (size - 3) * players
+        choices = sorted({deck, as_if_three, deck + 5, max(deck - 5, 1)})
+        return {"prompt": ("rule.five_prompt", {"players": players}),
+                "choices": [(("rule.cards_left", {"n": n}), n) for n in choices],
+                "answer": deck,
+                "why": ("rule.five_why" + ("_three" if players == 3 else ""),
+                        {"n": size, "players": players, "dealt": size * players, "deck": deck})}
 
     def _ask_accuso(self, rng: random.Random) -> dict:
         """A hand of 151 to move: how many points may it declare? The engine's legal
