@@ -108,6 +108,8 @@ LABELLED_KEYS = {
     "rule.dealer_why": "the deal passes to the right (RULES.md 2)",
     "rule.partners_why": "partners see cards in the last three tricks",
     "hand.partners_why": "six players (RULES.md 2)",
+    "hand.tricks_why_six": "six players (RULES.md 2)",
+    "hand.cards_why_six": "six players (RULES.md 2)",
 }
 
 

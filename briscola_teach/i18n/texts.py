@@ -928,7 +928,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "hand.draw_leader": {
         "it": "{leader} ha aperto, ma la presa non è sua: non tocca a lui pescare per primo.",
-        "en": "{leader} led, but the trick is not his: he does not draw first.",
+        "en": "{leader} led, but the trick is not theirs: they do not draw first.",
     },
     "hand.draw_backwards": {
         "it": "Chi prende pesca per primo, giusto; ma poi si continua nell'ordine di gioco, non all'indietro.",
@@ -983,7 +983,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "hand.direction_dealer": {
         "it": "Il mazziere dà le carte, ma non apre: gioca per ultimo.",
-        "en": "The dealer deals but does not lead: he plays last.",
+        "en": "The dealer deals but does not lead: the dealer plays last.",
     },
     "hand.direction_across": {
         "it": "Chi sta di fronte al mazziere gioca per secondo, non per primo.",
