@@ -264,18 +264,22 @@ TEXTS: dict[str, dict[str, str]] = {
     },
 
     # -- Briscola a 151 (lesson 11) --------------------------------------------------------
-    "rule.five_prompt": {
-        "it": "Briscola a 151 in {players}: date le carte, quante ne restano nel mazzo, briscola scoperta compresa?",
-        "en": "Briscola a 151 with {players} players: after the deal, how many cards are left in the deck, the turned briscola card included?",
+    "rule.five_prompt_3": {
+        "it": "Briscola a 151 in tre: date le carte, quante ne restano nel mazzo, briscola scoperta compresa?",
+        "en": "Briscola a 151 with three players: after the deal, how many cards are left in the deck, the turned briscola card included?",
+    },
+    "rule.five_prompt_4": {
+        "it": "Briscola a 151 in quattro: date le carte, quante ne restano nel mazzo, briscola scoperta compresa?",
+        "en": "Briscola a 151 with four players: after the deal, how many cards are left in the deck, the turned briscola card included?",
     },
     "rule.cards_left": {"it": "{n} carte", "en": "{n} cards"},
-    "rule.five_why_three": {
+    "rule.five_why_3": {
         "it": "A 151 ciascuno riceve {n} carte, non tre: in tre si toglie un 2 e restano 39 carte, se ne danno {dealt}, e nel mazzo ne restano {deck}, briscola compresa.",
         "en": "At 151 each player gets {n} cards, not three: with three players a 2 leaves, 39 cards remain, {dealt} are dealt, and {deck} are left in the deck, briscola included.",
     },
-    "rule.five_why": {
-        "it": "A 151 ciascuno riceve {n} carte, non tre: in {players} se ne danno {dealt}, e nel mazzo ne restano {deck}, briscola compresa.",
-        "en": "At 151 each player gets {n} cards, not three: with {players} players {dealt} are dealt, and {deck} are left in the deck, briscola included.",
+    "rule.five_why_4": {
+        "it": "A 151 ciascuno riceve {n} carte, non tre: in quattro se ne danno {dealt}, e nel mazzo ne restano {deck}, briscola compresa.",
+        "en": "At 151 each player gets {n} cards, not three: with four players {dealt} are dealt, and {deck} are left in the deck, briscola included.",
     },
     "rule.accuso_prompt": {
         "it": "Briscola a 151, la briscola è {suit} e tocca a te. Quanti punti puoi accusare, con queste carte?",

@@ -322,10 +322,10 @@ class RuleQuiz(TopicQuiz):
         size, deck = game.rules.hand_size, game.deck_count
         as_if_three = deck + (size - 3) * players
         choices = sorted({deck, as_if_three, deck + 5, max(deck - 5, 1)})
-        return {"prompt": ("rule.five_prompt", {"players": players}),
+        return {"prompt": (f"rule.five_prompt_{players}", {"players": players}),
                 "choices": [(("rule.cards_left", {"n": n}), n) for n in choices],
                 "answer": deck,
-                "why": ("rule.five_why" + ("_three" if players == 3 else ""),
+                "why": (f"rule.five_why_{players}",
                         {"n": size, "players": players, "dealt": size * players, "deck": deck})}
 
     def _ask_accuso(self, rng: random.Random) -> dict:
