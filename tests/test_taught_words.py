@@ -127,3 +127,145 @@ def test_the_puntello_asks_for_a_small_trump_in_words(lang):
     assert ("piccola briscola" in asks and "liscio di briscola" in asks) if lang == "it" else \
         ("small trump" in asks and "liscio of trumps" in asks)
     assert "più piccola" not in asks and "smallest" not in asks
+
+
+# -- the statements fixed, in every lesson and every text of the catalogues -----------------
+
+def lesson_blocks() -> list[tuple[str, int, str, str]]:
+    """(lesson, cell, language, text) of every markdown block of every lesson."""
+    return [(path.name, index, lang, block(cell, lang))
+            for path in sorted(LESSONS.glob("*.ipynb"))
+            for index, cell in enumerate(cells(path)) for lang in ("it", "en")
+            if block(cell, lang)]
+
+
+def everything_a_learner_reads() -> list[tuple[str, str]]:
+    """(where, text) of every lesson block and every text of the catalogues, spaces made
+    single: a statement may not come back in any of them, in either language."""
+    from briscola_teach.i18n import TEXTS
+    found = [(f"{name} cell {index} ({lang})", text) for name, index, lang, text in lesson_blocks()]
+    found += [(f"text {key} ({lang})", re.sub(r"\s+", " ", text))
+              for key, langs in TEXTS.items() for lang, text in langs.items()]
+    return found
+
+
+FIXED = [
+    # W3: the puntello was «your smallest trump», so a Tre of trumps
+    ("W3", "la tua briscola più piccola, per proteggere la presa"),
+    ("W3", "your smallest trump, to protect the trick"),
+    # W5: 03 cell 15, a non-trump Ace led «non è mai al sicuro» (it is, once no trump is out)
+    ("W5", "non è mai al sicuro"),
+    ("W5", "is never safe"),
+    # L6: 08 cell 48
+    ("L6", "abbassargli il morale"),
+    # M9: 08's habit «la carta che vale di più» may be the Asso di briscola (06: a carico)
+    ("M9", "la carta che vale di più"),
+    ("M9", "your most valuable card"),
+    # C3: «prima mano» as the first trick, said as a fact (07 cell 10, 08 cell 48, 03 cell 18)
+    ("C3", "e lì «prima mano» vuol dire la prima presa"),
+    ("C3", "«alla prima mano», cioè nella prima presa"),
+    ("C3", "«la prima mano» è la prima presa"),
+    ("C3", "“la prima mano” the first trick"),
+    ("C3", "that “in the first trick it is generally forbidden"),
+    ("C3", "say instead that in the first trick talking is generally forbidden"),
+]
+
+
+@pytest.mark.parametrize("finding,old", FIXED, ids=[f"{f}-{i}" for i, (f, _) in enumerate(FIXED)])
+def test_a_fixed_statement_does_not_come_back(finding, old):
+    found = [where for where, text in everything_a_learner_reads() if old.lower() in text.lower()]
+    assert not found, f"{finding}: «{old}» is back in {found}"
+
+
+def test_the_first_mano_of_seed_001_is_given_as_a_reading_in_both_languages():
+    """C3: seed 001's «alla prima mano è generalmente vietato parlare» is quoted, and where it
+    is, both languages say that the first trick is the course's reading of «mano»."""
+    quoted = 0
+    for path in sorted(LESSONS.glob("*.ipynb")):
+        for index, cell in enumerate(cells(path)):
+            italian, english = block(cell, "it"), block(cell, "en")
+            if "alla prima mano è generalmente vietato" not in italian:
+                continue
+            quoted += 1
+            assert "lettura" in italian, f"{path.name} cell {index}"
+            assert "prima mano" in english and "reading" in english, f"{path.name} cell {index}"
+    assert quoted >= 2                     # lesson 07 cell 10 and lesson 08's words
+
+
+def test_the_habit_of_a_pair_gives_a_carico_that_is_not_a_trump_as_lesson_06_does():
+    """M9: 06 cell 23 «un carico … che non sia briscola, o almeno una figura»; 08 agrees."""
+    habits = next(cell for cell in cells(STRATEGY) if "## Le abitudini" in block(cell, "it"))
+    assert "un carico che non sia di briscola, o almeno una figura" in block(habits, "it")
+    assert "a carico that is not a trump, or at least a figure" in block(habits, "en")
+
+
+def test_the_spanish_deck_is_not_among_the_italian_regional_decks():
+    """M5: lesson 01's table listed the Spanish deck as a regional deck; seed 003 says Brisca
+    differs «nel mazzo e nelle regole»."""
+    from briscola_teach.decks import REGIONAL_DECKS
+    from briscola_teach.widgets.text_tables import RegionalDecks
+    assert not any(deck.key == "spagnole" for deck in REGIONAL_DECKS)
+    table = RegionalDecks()
+    for lang in ("it", "en"):
+        table.lang = lang
+        assert "Spagn" not in table.value and "Spain" not in table.value
+
+
+def test_lesson_08_speaks_of_a_player_as_they():
+    """The English of lesson 08 had «he» for every player (the review's E4)."""
+    for cell in cells(STRATEGY):
+        assert not re.search(r"\b(he|him|his|himself)\b", block(cell, "en"), re.I), \
+            block(cell, "en")[:200]
+
+
+def test_the_habits_quiz_asks_before_the_habits_say_its_answers():
+    """«In due, quando il mazzo è finito, sai esattamente…» and «le prese non si guardano» stood
+    right above the quiz that asks them; the quiz now recalls lessons 4 and 5 first."""
+    book = cells(STRATEGY)
+    quiz = next(i for i, cell in enumerate(book) if '"habits"' in "".join(cell["source"]))
+    habits = next(i for i, cell in enumerate(book) if "## Le abitudini" in block(cell, "it"))
+    before = max(i for i, cell in enumerate(book[:quiz]) if cell["cell_type"] == "code")
+    just_above = " ".join(block(cell, "it") for cell in book[before + 1:quiz])
+    assert quiz < habits and just_above
+    assert "sai esattamente" not in just_above and "non si guardano" not in just_above
+
+
+# -- the seeds' content, taught short where it fits ------------------------------------------
+
+SEED_CONTENT = [
+    # seed 003: «bastano pochi minuti per impararla, ma una vita per giocarla bene»
+    ("01_deck.ipynb", "ma una vita per giocarla bene", "a lifetime to play well"),
+    # seeds 000, 002: origin, the French troops, the childhood games
+    ("01_deck.ipynb", "nasce in **Olanda** verso la fine del Cinquecento",
+     "born in **Holland** towards the end of the 1500s"),
+    ("01_deck.ipynb", "con le **truppe francesi**, tra Seicento e Settecento",
+     "with **French troops**, between the 1600s and the 1700s"),
+    ("01_deck.ipynb", "come l'**asino** e la **scopa**", "such as *asino* (“donkey”) and *scopa*"),
+    # seed 003: Brisca
+    ("01_deck.ipynb", "**Brisca**, con alcune differenze nel mazzo e nelle regole",
+     "**Brisca**, with some differences in the deck and the rules"),
+    # seed 003: the 7
+    ("02_strength_points.ipynb", "la carta più alta tra quelle che non valgono punti",
+     "the highest of the cards worth no points"),
+    # seed 002: the jargon
+    ("03_trick.ipynb", "**risponde alla dominante**", "*rispondere alla dominante*"),
+    # seed 003: signs «un'usanza che lasciamo al tavolo di cucina»
+    ("07_signals.ipynb", "«ma questa è un'usanza che lasciamo al tavolo di cucina»",
+     "“but that is a custom we leave to the kitchen table”"),
+    # seed 000: two pairs; seed 002: online tournaments
+    ("08_strategy.ipynb", "il divertimento migliore è giocare **in due coppie**",
+     "the best fun is to play as **two pairs**"),
+    ("08_strategy.ipynb", "gli iscritti possono essere centinaia, ma si gioca quasi sempre uno "
+     "contro uno", "there may be hundreds of entrants, but nearly every game is one against one"),
+    # seed 003: the last trump is seen by both
+    ("08_strategy.ipynb", "sa, proprio come te, quale briscola arriverà per ultima",
+     "just like you, they know which trump will come last"),
+]
+
+
+@pytest.mark.parametrize("lesson,italian,english", SEED_CONTENT,
+                         ids=[f"{lesson[:2]}-{i}" for i, (lesson, _, _) in enumerate(SEED_CONTENT)])
+def test_the_seeds_content_is_taught_in_both_languages_in_one_cell(lesson, italian, english):
+    found = [cell for cell in cells(LESSONS / lesson)
+             if italian in block(cell, "it") and english in block(cell, "en")]
+    assert len(found) == 1, f"{lesson}: «{italian}» / “{english}”"
