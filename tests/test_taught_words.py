@@ -177,6 +177,20 @@ def test_a_fixed_statement_does_not_come_back(finding, old):
     assert not found, f"{finding}: «{old}» is back in {found}"
 
 
+@pytest.mark.parametrize("old", ["e con al massimo 3 punti in meno", "and making at most 3 points"])
+def test_lesson_08_says_what_the_best_card_judge_counts_wrong(old):
+    """08's best-card exercise said a card 3 points behind the best counts as right; the judge
+    (``ai/judge.py``) calls a card wrong when it is surely 1 deal in 10 or 3 points behind: a
+    costly mistake, as lesson 5 says. (Lesson 06 cell 29 has the same sentence: not this
+    worktree's lesson.)"""
+    from briscola_teach.ai.judge import COSTLY_POINTS, COSTLY_WINS
+    text = " ".join(block(cell, lang) for cell in cells(STRATEGY) for lang in ("it", "en"))
+    assert old not in text
+    assert (COSTLY_WINS, COSTLY_POINTS) == (0.1, 3)         # the figures the text gives
+    assert "almeno 1 smazzata su 10 in meno, o 3 punti in meno" in text
+    assert "**errore costoso**" in text and "**costly mistake**" in text
+
+
 def test_the_first_mano_of_seed_001_is_given_as_a_reading_in_both_languages():
     """C3: seed 001's «alla prima mano è generalmente vietato parlare» is quoted, and where it
     is, both languages say that the first trick is the course's reading of «mano»."""
