@@ -41,11 +41,16 @@ REGIONAL_DECKS: tuple[RegionalDeck, ...] = (
     RegionalDeck("trevigiane", "Trevigiane", "Veneto (Treviso)", "Veneto (Treviso)"),
     RegionalDeck("romagnole", "Romagnole", "Romagna", "Romagna"),
     RegionalDeck("fiorentine", "Fiorentine", "Toscana", "Tuscany"),
-    RegionalDeck("spagnole", "Spagnole", "Spagna e America Latina", "Spain and Latin America"),
 )
-"""The decks RULES.md names. Only the pictures differ. Players also call the Cavallo "Donna"
-or "Regina" (seeds 001, 002, 004), whatever the deck: no source ties those names to one deck,
-so the table says "Cavallo" for every deck."""
+"""The Italian regional decks RULES.md names. Only the pictures differ. Players also call the
+Cavallo "Donna" or "Regina" (seeds 001, 002, 004), whatever the deck: no source ties those names
+to one deck, so the table says "Cavallo" for every deck."""
+
+SPANISH_DECK = RegionalDeck("spagnole", "Spagnole", "Spagna e America Latina",
+                            "Spain and Latin America")
+"""The Spanish deck: the same suits and ranks (RULES.md section 1), and some play Briscola with
+it (seed 003), but it is no Italian regional deck: where it is played the game is Brisca, which
+differs «nel mazzo e nelle regole» (seed 003). Lesson 01 says so beside the regional table."""
 
 
 def regional_deck(key: str) -> RegionalDeck:

@@ -7,6 +7,7 @@ import pytest
 
 from briscola_teach import (DECK, FRENCH, REGIONAL_DECKS, Card, ClassicRules, Rank, Suit,
                             new_game, new_match, trick_winner)
+from briscola_teach.decks import SPANISH_DECK
 from briscola_teach.history import Draw
 from conftest import C, build_deck, cardset, lowest, play_out
 
@@ -32,7 +33,8 @@ def test_1_regional_decks_same_suits_and_ranks():
     names = {deck.name for deck in REGIONAL_DECKS}
     assert {"Napoletane", "Piacentine", "Siciliane", "Bergamasche", "Bresciane", "Trevigiane",
             "Romagnole", "Fiorentine"} <= names
-    assert any("Spagn" in name for name in names)
+    assert not any("Spagn" in name for name in names)   # the Spanish deck stands apart
+    assert SPANISH_DECK.name == "Spagnole" and SPANISH_DECK.region("en") == "Spain and Latin America"
 
 
 def test_1_some_decks_call_the_cavallo_donna_or_regina():

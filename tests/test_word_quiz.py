@@ -299,15 +299,15 @@ def test_the_scene_shows_its_cards_with_who_played_them():
 # -- a quiz kept to some entries (``entries=``: lesson 08 asks after each section) -------------
 
 RESTRICTIONS = [
-    (TableWordQuiz, ("strozzo_maschio", "strozzo_femmina")),
-    (TableWordQuiz, ("carico", "figura", "liscio")),
-    (TableWordQuiz, ("franca",)),
-    (TableWordQuiz, ("cappotto", "in_chiesa")),
-    (SayingQuiz, ("magn", "nada")),
-    (SayingQuiz, ("lis_stros", "muta", "fin_in_fond")),
-    (SayingQuiz, ("sessanta_sessanta",)),
-    (SayingPlayQuiz, ("play_prop", "play_stros")),
-    (SayingPlayQuiz, ("play_foravia",)),
+    (TableWordQuiz, ("strozzo_maschio", "strozzo_femmina"), None),
+    (TableWordQuiz, ("carico", "figura", "liscio"), None),
+    (TableWordQuiz, ("franca",), ("carico", "figura", "liscio")),
+    (TableWordQuiz, ("cappotto", "in_chiesa"), None),
+    (SayingQuiz, ("magn", "nada"), ("muta", "pas_in_ca")),
+    (SayingQuiz, ("lis_stros", "muta", "fin_in_fond"), None),
+    (SayingQuiz, ("sessanta_sessanta",), ("capot",)),
+    (SayingPlayQuiz, ("play_prop", "play_stros"), None),
+    (SayingPlayQuiz, ("play_foravia",), None),
 ]
 
 
@@ -315,11 +315,12 @@ def asked_key(spec) -> str:
     return spec["play"].key if "play" in spec else spec["answer"]
 
 
-@pytest.mark.parametrize("cls,only", RESTRICTIONS,
-                         ids=lambda v: v.__name__ if isinstance(v, type) else "+".join(v))
-def test_a_restricted_quiz_asks_only_its_entries_over_many_seeds(cls, only):
+@pytest.mark.parametrize("cls,only,taught", RESTRICTIONS,
+                         ids=lambda v: v.__name__ if isinstance(v, type) else "+".join(v or "-"))
+def test_a_restricted_quiz_asks_only_its_entries_over_many_seeds(cls, only, taught):
     for seed in range(40):
-        quiz = cls(questions=len(only) + 1, seed=seed, entries=only)
+        quiz = cls(questions=len(only) + 1, seed=seed, entries=only,
+                   **({"taught": taught} if taught else {}))
         asked = []
         for _ in range(len(only) + 1):
             spec = quiz.spec
@@ -328,11 +329,11 @@ def test_a_restricted_quiz_asks_only_its_entries_over_many_seeds(cls, only):
                 assert set(spec["right"]) == right_cards(spec["play"].key, spec["scene"])
             else:
                 options = spec["options"]
-                assert len(options) == len(set(options)) >= 3 and spec["answer"] in options
+                assert len(options) == len(set(options)) >= 2 and spec["answer"] in options
                 # one right option, worked out on its own; the others do not fit the scene
                 assert [v for v in options if oracle(v, spec["scene"])] == [spec["answer"]]
-                assert set(options) <= {entry.key for entry in (WORDS if cls is TableWordQuiz
-                                                               else SAYINGS)}
+                # only the section's entries and those taught before it are offered
+                assert set(options) <= set(only) | set(taught or ())
             quiz.answer(spec["answer"] if cls is not SayingPlayQuiz else spec["right"][0])
             if not quiz.done:
                 quiz.next()
@@ -369,8 +370,28 @@ def test_a_lesson_passes_the_restriction_to_its_quiz(tmp_path):
     from briscola_teach.course import Lesson
     from briscola_teach.progress import Progress
     lesson = Lesson("08", store=Progress(tmp_path / "progress.sqlite3"))
-    quiz = lesson.quiz("saying", "sayings_trumps", questions=2, seed=5, entries=("magn", "nada"))
+    quiz = lesson.quiz("saying", "sayings_trumps", questions=2, seed=5, entries=("magn", "nada"),
+                       taught=("muta", "pas_in_ca"))
     assert quiz.only == ("magn", "nada") and asked_key(quiz.spec) in ("magn", "nada")
+    assert quiz.taught == ("muta", "pas_in_ca")
+
+
+def test_taught_needs_entries_and_names_entries_of_the_quiz():
+    with pytest.raises(InvalidOptionError, match="taught goes with entries") as caught:
+        SayingQuiz(taught=("muta",))
+    assert caught.value.code == "taught"
+    with pytest.raises(InvalidOptionError, match="taught: unknown entry 'carico'"):
+        SayingQuiz(entries=("magn", "nada"), taught=("carico",))     # a word, not a saying
+    with pytest.raises(InvalidOptionError, match="taught must be a non-empty list"):
+        TableWordQuiz(entries=("carico", "liscio"), taught="figura")
+
+
+def test_a_section_with_no_wrong_option_to_offer_is_refused_naming_its_entries():
+    """«At màgn la brìscola» fits every scene of «nada» (a trump one step above another is a
+    trump over a trump): with nothing else taught, a «nada» question has no wrong option."""
+    with pytest.raises(InvalidOptionError, match="no entry of .* can be a wrong option"):
+        for seed in range(10):
+            SayingQuiz(questions=2, seed=seed, entries=("magn", "nada"))
 
 
 @pytest.mark.parametrize("cls", [TableWordQuiz, SayingQuiz, SayingPlayQuiz])

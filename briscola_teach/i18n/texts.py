@@ -1878,8 +1878,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "a liscio that is not a trump: a card with no points of another suit",
     },
     "words.play_prop.asks": {
-        "it": "la tua briscola più piccola, per proteggere la presa",
-        "en": "your smallest trump, to protect the trick",
+        "it": "una piccola briscola, un liscio di briscola, per proteggere la presa",
+        "en": "a small trump, a liscio of trumps, to protect the trick",
     },
     "words.play_carico.asks": {
         "it": "un carico non di briscola, un Asso o un Tre, sulla presa del compagno",
@@ -1910,8 +1910,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.why.points": {"it": "{card:The} vale {points} punti.", "en": "{card:The} is worth {points} points."},
     "words.why.not_trump": {"it": "{card:The} non è una briscola.", "en": "{card:The} is not a trump."},
     "words.why.not_lowest": {
-        "it": "{card:The} è una briscola, ma ne hai una più piccola: {lowest:the}.",
-        "en": "{card:The} is a trump, but you hold a smaller one: {lowest:the}.",
+        "it": "{card:The} è una briscola, ma vale {points} punti: come puntello è uno spreco.",
+        "en": "{card:The} is a trump, but it is worth {points} points: a waste as a prop.",
     },
     "words.why.not_carico": {
         "it": "{card:The} non è un carico: vale {points} punti.",

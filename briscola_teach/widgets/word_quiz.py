@@ -9,11 +9,12 @@
 - ``MixedQuiz`` kinds ask the questions of several quizzes in turn: "signs_check" (07) and
   "table_talk" (08), the lessons' final checks.
 
-A lesson may keep "table_word", "saying" and "saying_play" to the entries it has taught so far
+A lesson may keep "table_word", "saying" and "saying_play" to the entries of a section
 (``entries=("strozzo_maschio", "strozzo_femmina")``; keys of ``WORDS``, ``SAYINGS`` and
-``PLAYS``): the questions are about those entries only, and the wrong options are the other
-entries of the restriction first, then the rest, so a question always has four options. A
-mixed final check asks every entry.
+``PLAYS``): the questions are about those entries only. The wrong options of "table_word" and
+"saying" are then the section's other entries and those of ``taught`` (the entries the lesson
+taught before the section) and no others: a learner is never offered a word not met yet, so a
+question has two to four options. A mixed check asks and offers every entry.
 
 Right answers are worked out from the scene with the rules (``Entry.applies``,
 ``Play.right``), never read from a list: the options besides the right one are entries that
@@ -465,12 +466,19 @@ def _play_lis(rng: random.Random) -> Scene:
 
 
 def _play_prop(rng: random.Random) -> Scene:
+    """Your partner leads a figure, an opponent follows with a liscio, and the suit's Asso and
+    Tre are still out: the puntello asked for is a small trump (seed 000: «una piccola
+    briscola»). Your hand holds one liscio of trumps, a trump worth points and a card of
+    another suit, so the choice is between a small trump and a big one, or no trump at all."""
     trump, suit = _suits(rng, 2)
     table = [_pick(rng, suit=suit, ranks=FIGURE)]
     table.append(_pick(rng, table, suit=suit, ranks=LISCI))
-    is_trump = lambda c: c.suit is trump
-    hand = _hand_with(rng, table, [is_trump, is_trump, lambda c: c.suit is not trump], is_trump)
-    return Scene("play", trump, tuple(table), ("partner", "opponent"), hand=hand)
+    hand = [_pick(rng, suit=trump, ranks=LISCI), _pick(rng, suit=trump, ranks=CARICHI + FIGURE)]
+    no_carico_led = [card for card in DECK if card.suit is not trump
+                     and not (card.suit is suit and card.rank in CARICHI)]
+    hand.append(rng.choice([card for card in no_carico_led if card not in table]))
+    rng.shuffle(hand)
+    return Scene("play", trump, tuple(table), ("partner", "opponent"), hand=tuple(hand))
 
 
 def _play_carico(rng: random.Random) -> Scene:
@@ -508,9 +516,10 @@ def _lowest_trump(scene: Scene) -> Optional[Card]:
 
 
 def _right_prop(scene: Scene) -> frozenset[Card]:
+    """The small trump: the lowest trump of the hand, if it is worth nothing (a Fante or a
+    Tre of trumps is no «piccolo puntello»; _play_prop always deals a liscio of trumps)."""
     lowest = _lowest_trump(scene)
-    assert lowest is not None  # _play_prop deals two trumps into the hand
-    return frozenset([lowest])
+    return frozenset([lowest] if lowest is not None and lowest.points == 0 else [])
 
 
 def _takes(scene: Scene, card: Card) -> bool:
@@ -583,26 +592,40 @@ def _scene_text(scene: Scene, lang: str) -> str:
     return say(key, lang, **scene_params(scene))
 
 
-def checked_entries(entries: Any, keys: Sequence[str]) -> Optional[tuple[str, ...]]:
-    """A quiz's ``entries`` option: None (every one of ``keys``), or a non-empty list or tuple
-    of some of ``keys``, in their given order (a set is refused: its order, and so the questions
-    of a seed, would change from run to run)."""
+def checked_entries(entries: Any, keys: Sequence[str],
+                    option: str = "entries") -> Optional[tuple[str, ...]]:
+    """A quiz's ``entries`` option (or ``taught``, named by ``option``): None (every one of
+    ``keys``), or a non-empty list or tuple of some of ``keys``, in their given order (a set is
+    refused: its order, and so the questions of a seed, would change from run to run)."""
     if entries is None:
         return None
     known = ", ".join(keys)
     if isinstance(entries, str) or not isinstance(entries, (list, tuple)) or not entries:
-        raise InvalidOptionError(f"entries must be a non-empty list or tuple of some of {known}, "
-                                 f"not {entries!r}", "entries", value=repr(entries),
+        raise InvalidOptionError(f"{option} must be a non-empty list or tuple of some of {known}, "
+                                 f"not {entries!r}", option, value=repr(entries),
                                  choices=list(keys))
     for key in entries:
         if not isinstance(key, str):
-            raise InvalidOptionError(f"entries must name each entry by its key, a string (one of "
-                                     f"{known}), not {key!r}", "entries", value=repr(key),
+            raise InvalidOptionError(f"{option} must name each entry by its key, a string (one of "
+                                     f"{known}), not {key!r}", option, value=repr(key),
                                      choices=list(keys))
         if key not in keys:
-            raise InvalidOptionError(f"entries: unknown entry {key!r}, expected some of {known}",
-                                     "entries", value=repr(key), choices=list(keys))
+            raise InvalidOptionError(f"{option}: unknown entry {key!r}, expected some of {known}",
+                                     option, value=repr(key), choices=list(keys))
     return tuple(dict.fromkeys(entries))
+
+
+def checked_taught(taught: Any, only: Optional[tuple[str, ...]],
+                   keys: Sequence[str]) -> tuple[str, ...]:
+    """A section quiz's ``taught`` option: the entries taught before the section, which may be
+    offered as wrong options beside the section's own (``only``). None is none; it needs
+    ``entries``, since a quiz of every entry offers every entry anyway."""
+    if taught is None:
+        return ()
+    if only is None:
+        raise InvalidOptionError(f"taught goes with entries (the section's entries), not alone: "
+                                 f"taught={taught!r}", "taught", value=repr(taught))
+    return tuple(key for key in checked_entries(taught, keys, "taught") or () if key not in only)
 
 
 # the keys an ``entries`` option may name, by the pool of the quiz (its ``POOL``)
@@ -617,28 +640,34 @@ def _only(quiz: Quiz, pool: str) -> Optional[tuple[str, ...]]:
     return getattr(quiz, "only", None) if getattr(quiz, "POOL", "") == pool else None
 
 
+def _taught(quiz: Quiz, pool: str) -> tuple[str, ...]:
+    """The keys of ``pool`` taught before ``quiz``'s section (its ``taught`` option)."""
+    return getattr(quiz, "taught", ()) if getattr(quiz, "POOL", "") == pool else ()
+
+
 def entry_spec(quiz: Quiz, rng: random.Random, entries: Sequence[Entry], ask: str,
-               only: Optional[Sequence[str]] = None) -> dict:
+               only: Optional[Sequence[str]] = None, taught: Sequence[str] = ()) -> dict:
     """A question: a scene that one of ``entries`` (of the keys ``only``, if given) names, and
-    two or three that do not name it among the options: the other entries of ``only`` first,
-    then those of the same kind of scene (with ``only``, no others); never a word about one
-    card for a scene that is not about one card."""
+    up to three entries that do not name it among the options. A section's quiz (``only``)
+    offers only its own entries, first, and those ``taught`` before it; a mixed check offers
+    any, those of the same kind of scene first. Never a word about one card for a scene that
+    is not about one card."""
     keys = list(only) if only is not None else [entry.key for entry in entries]
     target = {entry.key: entry for entry in entries}[quiz.unasked(rng, keys)]
     scene = target.make(rng)
     while not target.applies(scene):      # a scene always fits; this only guards a slip
         scene = target.make(rng)
-    wrong = [entry for entry in entries if not entry.applies(scene)
+    offered = set(keys) | set(taught)
+    wrong = [entry for entry in entries if entry.key in offered and not entry.applies(scene)
              and (entry.kind != "card" or scene.kind == "card")]
+    if not wrong:
+        raise InvalidOptionError(
+            f"entries: no entry of {', '.join(keys)} (nor of taught: {', '.join(taught) or '-'}) "
+            f"can be a wrong option for a scene of {target.key!r}; add one taught before",
+            "entries", value=repr(tuple(keys)))
     rng.shuffle(wrong)
-    wrong.sort(key=lambda entry: (only is not None and entry.key not in only,
-                                  entry.kind != scene.kind))
-    # A quiz of a few entries (a section's) offers a word of another kind of scene only to
-    # have three choices: such words may not be taught yet (no «cappotto» beside «liscio»).
-    near = [entry for entry in wrong if only is None or entry.key in only
-            or entry.kind == scene.kind]
-    wrong = (near + [entry for entry in wrong if entry not in near])[:max(2, min(3, len(near)))]
-    options = [entry.key for entry in wrong] + [target.key]
+    wrong.sort(key=lambda entry: (entry.key not in keys, entry.kind != scene.kind))
+    options = [entry.key for entry in wrong[:3]] + [target.key]
     rng.shuffle(options)
     return {"cards": list(scene.cards), "scene": scene, "options": options,
             "answer": target.key, "ask": ask}
@@ -646,18 +675,22 @@ def entry_spec(quiz: Quiz, rng: random.Random, entries: Sequence[Entry], ask: st
 
 class TableWordQuiz(Quiz):
     """A scene at the table: which word of the table names it (RULES.md section 7)?
-    ``entries``: the keys of ``WORDS`` to ask about (all when None)."""
+    ``entries``: the keys of ``WORDS`` to ask about (all when None); ``taught``: the keys
+    taught before them, which may be offered as wrong options too (none when None)."""
 
     title_key = "words.title_word"
     POOL = "words"
     ASKS = frozenset({"words"})
 
-    def __init__(self, entries: Optional[Sequence[str]] = None, **kwargs: Any) -> None:
+    def __init__(self, entries: Optional[Sequence[str]] = None,
+                 taught: Optional[Sequence[str]] = None, **kwargs: Any) -> None:
         self.only = checked_entries(entries, POOL_KEYS[self.POOL])
+        self.taught = checked_taught(taught, self.only, POOL_KEYS[self.POOL])
         super().__init__(**kwargs)
 
     def make_spec(self, rng: random.Random) -> dict:
-        return entry_spec(self, rng, WORDS, "words.ask_word", _only(self, "words"))
+        return entry_spec(self, rng, WORDS, "words.ask_word", _only(self, "words"),
+                          _taught(self, "words"))
 
     def prompt_text(self, spec: dict, lang: str) -> str:
         return html.escape(_scene_text(spec["scene"], lang) + " " + t(spec["ask"], lang))
@@ -693,14 +726,16 @@ def _quoted(key: str, lang: str) -> str:
 
 class SayingQuiz(TableWordQuiz):
     """A scene at the table: which of the old sayings of seed 000 is said here?
-    ``entries``: the keys of ``SAYINGS`` to ask about (all when None)."""
+    ``entries``: the keys of ``SAYINGS`` to ask about (all when None); ``taught``: those
+    taught before them, which may be offered as wrong options too."""
 
     title_key = "words.title_saying"
     POOL = "sayings"
     ASKS = frozenset({"sayings"})
 
     def make_spec(self, rng: random.Random) -> dict:
-        return entry_spec(self, rng, SAYINGS, "words.ask_saying", _only(self, "sayings"))
+        return entry_spec(self, rng, SAYINGS, "words.ask_saying", _only(self, "sayings"),
+                          _taught(self, "sayings"))
 
 
 class SayingPlayQuiz(Quiz):
