@@ -248,3 +248,72 @@ def test_on_the_real_server_two_time_outs_short_time_a_restart_and_back_to_the_w
         await bruno.close()
 
     asyncio.run(main())
+
+
+# -- the timer in the widget and the lessons -------------------------------------------
+
+
+def widget_at(table: Table, seat: int, lang: str):
+    """A learner's class table widget showing ``table`` as the server sends it to ``seat``."""
+    from types import SimpleNamespace
+    from briscola_teach.widgets.class_table import ClassTables
+    widget = ClassTables(url="", lang=lang)
+    widget.client = SimpleNamespace(states={table.code: table.state_for(seat)})
+    widget.code = table.code
+    return widget
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_table_tells_each_seat_whose_time_is_short_and_when_it_is_whole_again(lang):
+    from briscola_teach.i18n import t
+    clock = Clock()
+    table = table_of({"players": 2, "timer": 20}, clock=clock)
+    events = run_out(table, clock, 0, SHORT_AFTER)
+    to_turn_of(table, 0)
+    anna, bruno = widget_at(table, 0, lang), widget_at(table, 1, lang)
+    assert anna._event_line(events[-1]) == t("ct.time_out_short_you", lang, seconds=10)
+    assert bruno._event_line(events[-1]) == t("ct.time_out_short", lang, name="Anna", seconds=10)
+    assert anna._event_line(events[0]) == t("ct.time_out_you", lang)
+    short = {"it": "10 secondi per carta", "en": "10 seconds a card"}[lang]
+    for widget in (anna, bruno):
+        lines = widget._seats_html().split("</li>")
+        assert short in lines[0] and short not in lines[1]
+    [back] = [c.event for c in table.act(ANNA, table.version, chosen_action(table, 0))
+              if c.event["kind"] == "full_time"]
+    assert anna._event_line(back) == t("ct.full_time_you", lang)
+    assert bruno._event_line(back) == t("ct.full_time", lang, name="Anna")
+    assert short not in widget_at(table, 1, lang)._seats_html()
+
+
+LOBBY_TIMER = {"it": ("contro il solo computer non c'è", "due volte di fila",
+                      "solo 10 secondi per carta finché non giochi di nuovo in tempo"),
+               "en": ("against the computer alone there is none", "twice in a row",
+                      "only 10 seconds a card until you play in time again")}
+LESSON_TIMER = {"it": ("contro il solo computer non c'è fretta", "due volte di\nfila",
+                       "solo 10 secondi per carta", "«Togliamo il timer?»", "«Parla»"),
+                "en": ("against the computer alone there is no\nhurry", "twice in a row",
+                       "only 10 seconds a card", "Shall we turn the timer off?", '"Say"')}
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_where_the_timer_is_chosen_and_in_the_tables_page_its_rules_are_taught(lang):
+    import html
+    from briscola_teach.widgets.class_table import ClassTables
+    lobby = html.unescape(ClassTables(url="", lang=lang).labels["timer_note"].value)
+    assert all(words in lobby for words in LOBBY_TIMER[lang]), lobby
+    page = lesson_markdown("tables", lang)
+    assert all(words in page for words in LESSON_TIMER[lang]), page
+
+
+def lesson_markdown(name: str, lang: str) -> str:
+    """The markdown of lesson ``name`` in ``lang`` (each cell's bt-it or bt-en part)."""
+    from pathlib import Path
+    cells = json.loads((Path(__file__).parent.parent / "lessons" / f"{name}.ipynb")
+                       .read_text(encoding="utf-8"))["cells"]
+    parts = []
+    for cell in cells:
+        if cell["cell_type"] == "markdown":
+            text = "".join(cell["source"])
+            start = text.find(f'<div class="bt-{lang}">')
+            parts.append(text[start:text.find("</div>", start)])
+    return "\n".join(parts)
