@@ -317,3 +317,273 @@ def lesson_markdown(name: str, lang: str) -> str:
             start = text.find(f'<div class="bt-{lang}">')
             parts.append(text[start:text.find("</div>", start)])
     return "\n".join(parts)
+
+
+# -- the computer levels: the words where a learner chooses one ----------------------------
+
+LEVEL_WORDS = {  # a phrase of each claim, as the lobby says it
+    "it": {"easy": ("senza troppa attenzione", "la carta che vale di più",
+                    "spreca le briscole anche sulle prese senza punti", "una carta a caso"),
+           "medium": ("apre con le carte lisce", "un carico che ormai nessuno può prendere",
+                      "non spreca le briscole sulle prese senza punti",
+                      "usa la più bassa che basta", "la carica di punti"),
+           "hard": ("le carte che non vede (mai quelle già uscite)",
+                    "gioca la smazzata fino in fondo", "sceglie quella che va meglio")},
+    "en": {"easy": ("without much care", "the card worth the most",
+                    "wastes trumps even on tricks with no points", "a card at random"),
+           "medium": ("leads with lisci", "a carico nobody can take any more",
+                      "does not waste trumps on tricks with no points",
+                      "uses the lowest one that is enough", "loads it with points"),
+           "hard": ("the cards it cannot see may lie (never those already played)",
+                    "plays the hand out with each of its cards", "picks the one that does best")}}
+AT_TWO = {"it": "sa quali carte hai in mano e gioca le ultime prese alla perfezione",
+          "en": "it knows which cards you hold and plays the last tricks perfectly"}
+NO_PEEKING = {"it": "A nessun livello il computer vede le tue carte.",
+              "en": "At no level does the computer see your cards."}
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_lobby_says_under_the_level_what_the_chosen_computer_does(lang):
+    import html
+    from briscola_teach.tables.options import OFFERED_LEVELS, TABLE_KINDS
+    from briscola_teach.widgets.class_table import ClassTables
+    lobby = ClassTables(url="", lang=lang)
+    assert [value for _, value in lobby.level_menu.options] == list(OFFERED_LEVELS)
+    assert lobby.labels["level_note"] in lobby.lobby.children
+    for kind in TABLE_KINDS:
+        lobby.game_menu.value = kind
+        for level in OFFERED_LEVELS:
+            lobby.level_menu.value = level
+            note = html.unescape(lobby.labels["level_note"].value)
+            assert all(words in note for words in LEVEL_WORDS[lang][level]), (kind, level, note)
+            assert NO_PEEKING[lang] in note
+            # the end worked out exactly: at two players, by the two careful levels
+            assert (AT_TWO[lang] in note) == (kind[1] == 2 and level != "easy"), (kind, level)
+
+
+def test_the_level_descriptions_are_in_both_languages_and_not_each_others():
+    from briscola_teach.i18n.texts import TEXTS
+    for key in ("ct.level_about.easy", "ct.level_about.medium", "ct.level_about.hard",
+                "ct.level_end.medium", "ct.level_end.two", "ct.level_note"):
+        assert TEXTS[key]["it"] != TEXTS[key]["en"] and all(TEXTS[key].values()), key
+
+
+# -- the computer levels: each claim held to the bots' play --------------------------------
+
+PLAYED = [("classic", 2), ("classic", 3), ("classic", 4), ("classic", 6), ("151", 2),
+          ("151", 4), ("chiamata", 5)]
+
+
+def moments(kind: str, players: int, seeds) -> list:
+    """(game, seat) at every card a seat plays in whole hands of medium computers, the game
+    a copy as it stood then."""
+    from briscola_teach import new_game
+    from briscola_teach.ai import make_bot, play_turn
+    from briscola_teach.views import ChiamataView
+    found = []
+    for seed in seeds:
+        game = new_game("chiamata", seed=seed) if kind == "chiamata" else \
+            new_game(kind, players=players, seed=seed)
+        bots = {s: make_bot("medium", seed=seed * 10 + s) for s in range(game.players)}
+        while not game.is_over:
+            seat = game.current_player
+            view = game.view(seat)
+            if (not isinstance(view, ChiamataView) or view.phase == "play") and \
+                    len(view.legal_plays()) > 1:
+                found.append((game.at(len(game.actions())), seat))
+            play_turn(game, bots[seat])
+    return found
+
+
+def works_out_the_end(view) -> bool:
+    """Where the medium computer leaves its habits and works the last tricks out: the deck
+    used up and few cards in hand (``ct.level_end.medium``, ``ct.level_end.two``)."""
+    from briscola_teach.ai.endgame import small_enough
+    from briscola_teach.views import ChiamataView
+    return not isinstance(view, ChiamataView) and view.deck_count == 0 and \
+        small_enough(view.hand_sizes)
+
+
+def trick_facts(view):
+    """(the cards on the table, the card holding the trick, a partner this seat knows holds it)."""
+    from briscola_teach.rules import holding_play
+    table = [card for _, card in view.table]
+    if not table:
+        return table, None, False
+    holder, best = holding_play(view.table, view.trump)
+    return table, best, holder != view.seat and holder in view.known_partners
+
+
+def is_liscio(card, trump) -> bool:
+    return card.suit is not trump and card.points == 0
+
+
+def nobody_can_take(view, card) -> bool:
+    """``card`` is a carico no card this seat has not seen can take: no trump is left to
+    come, nor a stronger card of its suit (in Chiamata nothing says so: False)."""
+    from briscola_teach.rules import beats
+    from briscola_teach.views import ChiamataView
+    if isinstance(view, ChiamataView) or card.points < 10 or card.suit is view.trump or \
+            view.deck_count:
+        return False
+    return not any(c.suit is view.trump or beats(c, card, view.trump)
+                   for c in view.unseen_cards())
+
+
+def test_the_medium_computer_keeps_each_habit_its_words_name():
+    from briscola_teach.ai import make_bot
+    from briscola_teach.rules import beats, pile_points
+    checked = dict.fromkeys(("lead", "pointless", "trump", "load"), 0)
+    for kind, players in PLAYED:
+        for game, seat in moments(kind, players, range(3)):
+            view = game.view(seat)
+            if works_out_the_end(view):
+                continue
+            card, trump = make_bot("medium", seed=1).choose(view), view.trump
+            legal = view.legal_plays()
+            table, best, partner_holds = trick_facts(view)
+            where = (kind, players, game.seed, len(game.actions()), card)
+            if not table and any(is_liscio(c, trump) for c in legal):
+                checked["lead"] += 1      # a liscio, or a carico nobody can take any more
+                assert is_liscio(card, trump) or nobody_can_take(view, card), where
+            if table and not partner_holds and pile_points(table) == 0 and \
+                    any(is_liscio(c, trump) for c in legal):
+                checked["pointless"] += 1
+                assert card.suit is not trump, where
+            if table and not partner_holds and card.suit is trump and beats(card, best, trump):
+                checked["trump"] += 1
+                assert not any(c.suit is trump and beats(c, best, trump) and
+                               c.strength < card.strength for c in legal), where
+            if partner_holds and len(table) == view.players - 1:
+                checked["load"] += 1
+                plain = [c for c in legal if c.suit is not trump] or list(legal)
+                assert card.points == max(c.points for c in plain), where
+    assert min(checked.values()) >= 20, checked
+
+
+def test_the_easy_computer_takes_with_its_biggest_card_wastes_trumps_and_plays_at_random():
+    from briscola_teach.ai import make_bot
+    from briscola_teach.rules import beats, pile_points
+    takes = biggest = pointless = trumps = medium_trumps = 0
+    for kind, players in (("classic", 2), ("classic", 4), ("chiamata", 5)):
+        for game, seat in moments(kind, players, range(3)):
+            view = game.view(seat)
+            table, best, _ = trick_facts(view)
+            if not table:
+                continue
+            legal, trump = view.legal_plays(), view.trump
+            winners = [c for c in legal if beats(c, best, trump)]
+            for seed in range(4):
+                card = make_bot("easy", seed=seed).choose(view)
+                if card in winners:
+                    takes += 1
+                    biggest += card == max(winners, key=lambda c: (c.points, c.strength))
+                if pile_points(table) == 0 and any(is_liscio(c, trump) for c in legal) and \
+                        winners and all(c.suit is trump for c in winners):
+                    pointless += 1
+                    trumps += card.suit is trump
+                    medium_trumps += make_bot("medium", seed=seed).choose(view).suit is trump \
+                        and not works_out_the_end(view)
+    assert biggest >= 0.75 * takes and takes >= 100, (biggest, takes)
+    assert trumps >= 0.3 * pointless and pointless >= 40, (trumps, pointless)
+    assert medium_trumps == 0
+    # now and then a card at random: where its habit names one card, not always that card
+    game, seat = next((g, s) for g, s in moments("classic", 2, [5])
+                      if _habit_is_sure(g.view(s)))
+    view = game.view(seat)
+    choices = [make_bot("easy", seed=seed).choose(view) for seed in range(60)]
+    habit = max(choices, key=choices.count)
+    assert 0.03 <= 1 - choices.count(habit) / len(choices) <= 0.4, choices
+
+
+def _habit_is_sure(view) -> bool:
+    """The easy computer's habit names one card: points on the table and two cards or more
+    that take it (it takes with the one worth the most)."""
+    from briscola_teach.rules import beats, pile_points
+    table, best, _ = trick_facts(view)
+    return bool(table) and pile_points(table) > 0 and \
+        sum(beats(c, best, view.trump) for c in view.legal_plays()) >= 2 and \
+        len(view.legal_plays()) == 3
+
+
+def best_points(game, side: int) -> int:
+    """The points ``side`` ends with when everyone plays perfectly from here: every line of
+    play tried by the engine itself (no search module's help)."""
+    if game.is_over:
+        return game.points_by_side()[side]
+    results = []
+    for card in game.legal_plays():
+        after = game.clone()
+        after.play(card)
+        results.append(best_points(after, side))
+    return max(results) if game.side_of(game.current_player) == side else min(results)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_at_two_players_once_the_deck_is_used_up_it_knows_your_cards_and_plays_perfectly(level):
+    from briscola_teach.ai import make_bot
+    checked = 0
+    for kind in ("classic", "151"):
+        for game, seat in moments(kind, 2, range(6)):
+            view = game.view(seat)
+            if view.deck_count or len(view.hand) > 3:
+                continue
+            other = 1 - seat
+            assert set(view.unseen_cards()) | set(view.known_cards[other]) == \
+                set(game.hand(other))
+            side = game.side_of(seat)
+            card = make_bot(level, seed=4).choose(view)
+            after = game.clone()
+            after.play(card)
+            assert best_points(after, side) == best_points(game, side), (kind, game.seed, card)
+            checked += 1
+    assert checked >= 30
+
+
+def test_the_strong_computer_never_imagines_a_played_card_and_plays_each_card_out():
+    import random
+    from briscola_teach.ai import make_bot
+    from briscola_teach.ai.bots import HardBot
+    from briscola_teach.ai.search import evaluate
+    from briscola_teach.ai.worlds import sampler
+    checked = 0
+    for kind, players in (("classic", 2), ("classic", 4), ("chiamata", 5)):
+        for game, seat in moments(kind, players, [1])[::4]:
+            view = game.view(seat)
+            if getattr(view, "called_card", True) is None:
+                continue          # al buio: no trump yet, it plays by habit (not at our tables)
+            gone = set(view.played_cards())
+            deal = sampler(view)
+            for _ in range(10):
+                world = deal(random.Random(checked))
+                assert set(world.hand(seat)) == set(view.hand)
+                for other in range(view.players):
+                    if other != seat:
+                        assert not set(world.hand(other)) & (gone | set(view.hand))
+            ranked = evaluate(view, random.Random(7), samples=HardBot.samples[view.players])
+            assert {stats.card for stats in ranked} == set(view.legal_plays())
+            assert all(stats.samples > 0 for stats in ranked)
+            assert make_bot("hard", seed=7).choose(view) == ranked[0].card
+            checked += 1
+    assert checked >= 15
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_no_level_sees_anyone_elses_cards(level):
+    """A computer's card is the same whatever the hidden cards are, as long as what its seat
+    sees is the same (the table gives it that seat's view and nothing else)."""
+    import random
+    from briscola_teach.ai import make_bot
+    from briscola_teach.ai.worlds import sample_world
+    checked = 0
+    for players in (2, 4):
+        for game, seat in moments("classic", players, [2])[::5]:
+            view = game.view(seat)
+            world = sample_world(view, random.Random(len(game.actions())))
+            hidden = [s for s in range(players) if s != seat]
+            if world.view(seat) != view or all(world.hand(s) == game.hand(s) for s in hidden):
+                continue          # the same cards dealt again: nothing to compare
+            assert make_bot(level, seed=3).choose(world.view(seat)) == \
+                make_bot(level, seed=3).choose(view)
+            checked += 1
+    assert checked >= 8
