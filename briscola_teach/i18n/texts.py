@@ -2682,11 +2682,12 @@ TEXTS: dict[str, dict[str, str]] = {
     # What each level does, in the lobby under the choice (seed 003 describes its three);
     # tests/test_taught_tables.py holds every claim to the bots' play.
     "ct.level_about.easy": {
-        "it": "Gioca senza troppa attenzione: per prendere usa la carta che vale di più, "
-              "spreca le briscole anche sulle prese senza punti e ogni tanto gioca una carta "
-              "a caso.",
-        "en": "Plays without much care: takes tricks with the card worth the most, wastes "
-              "trumps even on tricks with no points, and now and then plays a card at random.",
+        "it": "Gioca senza troppa attenzione: per prendere usa, tra le carte che prendono, "
+              "quella con più punti; spreca le briscole anche sulle prese senza punti e ogni "
+              "tanto gioca una carta a caso.",
+        "en": "Plays without much care: to take a trick it uses, of the cards that take it, "
+              "the one with the most points; it wastes trumps even on tricks with no points, "
+              "and now and then plays a card at random.",
     },
     "ct.level_about.medium": {
         "it": "Gioca con attenzione: apre con le carte lisce, o con un carico che ormai nessuno "
