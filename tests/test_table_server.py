@@ -38,9 +38,11 @@ class Server:
         self.url = f"ws://127.0.0.1:{self.port}/tables"
         self.key = table_key(folder)
         self.process: subprocess.Popen | None = None
+        self.env: dict[str, str] = {}     # more for the server's process (a faster clock)
 
     def start(self) -> None:
-        env = {"BRISCOLA_DATA": str(self.folder), "PATH": "/usr/bin:/bin", "HOME": str(self.folder)}
+        env = {"BRISCOLA_DATA": str(self.folder), "PATH": "/usr/bin:/bin", "HOME": str(self.folder),
+               **self.env}
         with open(self.folder / "log", "ab") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "briscola_teach.cli", "tables", f"--port={self.port}",

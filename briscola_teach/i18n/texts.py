@@ -2688,14 +2688,60 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.level.easy": {"it": "facile", "en": "easy"},
     "ct.level.medium": {"it": "medio", "en": "medium"},
     "ct.level.hard": {"it": "forte", "en": "strong"},
+    # What each level does, in the lobby under the choice (seed 003 describes its three);
+    # tests/test_taught_tables.py holds every claim to the bots' play.
+    "ct.level_about.easy": {
+        "it": "Gioca senza troppa attenzione: per prendere usa, tra le carte che prendono, "
+              "quella con più punti; spreca le briscole anche sulle prese senza punti e ogni "
+              "tanto gioca una carta a caso.",
+        "en": "Plays without much care: to take a trick it uses, of the cards that take it, "
+              "the one with the most points; it wastes trumps even on tricks with no points, "
+              "and now and then plays a card at random.",
+    },
+    "ct.level_about.medium": {
+        "it": "Gioca con attenzione: apre con le carte lisce, o con un carico che ormai nessuno "
+              "può prendere; non spreca le briscole sulle prese senza punti; quando prende con "
+              "una briscola, usa la più bassa che basta; se gioca per ultimo e sa che la presa "
+              "è del compagno, la carica di punti.",
+        "en": "Plays with care: leads with lisci, or with a carico nobody can take any more; "
+              "does not waste trumps on tricks with no points; when it takes with a trump, it "
+              "uses the lowest one that is enough; when it plays last and knows the trick is "
+              "its partner's, it loads it with points.",
+    },
+    "ct.level_about.hard": {
+        "it": "Immagina molte volte come possono essere divise le carte che non vede (mai "
+              "quelle già uscite), con ciascuna delle sue carte gioca la smazzata fino in fondo "
+              "e sceglie quella che va meglio.",
+        "en": "Imagines many times how the cards it cannot see may lie (never those already "
+              "played), plays the hand out with each of its cards and picks the one that does "
+              "best.",
+    },
+    "ct.level_end.medium": {
+        "it": "Verso la fine, a mazzo finito e con poche carte in mano, lascia queste "
+              "abitudini e fa i conti delle ultime prese.",
+        "en": "Near the end, with the deck used up and few cards in hand, it leaves these "
+              "habits and works out the last tricks.",
+    },
+    "ct.level_end.two": {
+        "it": "A mazzo finito sa quali carte hai in mano e gioca le ultime prese alla "
+              "perfezione.",
+        "en": "Once the deck is used up, it knows which cards you hold and plays the last "
+              "tricks perfectly.",
+    },
+    "ct.level_note": {"it": "A nessun livello il computer vede le tue carte.",
+                      "en": "At no level does the computer see your cards."},
     "ct.listed": {"it": "Nella lista della classe", "en": "In the class's list"},
     "ct.timer": {"it": "Tempo per ogni carta", "en": "Time for each card"},
     "ct.timer.0": {"it": "senza limite", "en": "no limit"},
     "ct.timer.seconds": {"it": "{seconds} secondi", "en": "{seconds} seconds"},
     "ct.timer.minutes": {"it": "{minutes} minuti", "en": "{minutes} minutes"},
     "ct.timer_note": {
-        "it": "Il tempo conta solo con almeno due compagni al tavolo.",
-        "en": "The time only counts with two classmates or more at the table.",
+        "it": "Il tempo conta solo con almeno due compagni al tavolo: contro il solo computer "
+              "non c'è. Al nostro tavolo, se lo lasci scadere due volte di fila, hai solo "
+              "{seconds} secondi per carta finché non giochi di nuovo in tempo.",
+        "en": "The time only counts with two classmates or more at the table: against the "
+              "computer alone there is none. At our table, if you let it run out twice in a "
+              "row, you have only {seconds} seconds a card until you play in time again.",
     },
     "ct.create": {"it": "Crea il tavolo", "en": "Make the table"},
     "ct.code": {"it": "Codice del tavolo", "en": "Table code"},
@@ -2766,6 +2812,24 @@ TEXTS: dict[str, dict[str, str]] = {
                         "en": "Time is up: a card was played for you."},
     "ct.time_out": {"it": "Tempo scaduto per {name}: una carta è stata giocata al suo posto.",
                     "en": "Time is up for {name}: a card was played in their place."},
+    "ct.time_out_short_you": {
+        "it": "Tempo scaduto di nuovo: una carta è stata giocata per te. Ora hai solo "
+              "{seconds} secondi per carta, finché non giochi in tempo.",
+        "en": "Time is up again: a card was played for you. You now have only {seconds} "
+              "seconds a card, until you play in time.",
+    },
+    "ct.time_out_short": {
+        "it": "Tempo scaduto di nuovo per {name}: una carta è stata giocata al suo posto. Ora "
+              "ha solo {seconds} secondi per carta, finché non gioca in tempo.",
+        "en": "Time is up again for {name}: a card was played in their place. They now have "
+              "only {seconds} seconds a card, until they play in time.",
+    },
+    "ct.full_time_you": {"it": "Hai giocato in tempo: hai di nuovo tutto il tempo per carta.",
+                         "en": "You played in time: you have the whole time for a card again."},
+    "ct.full_time": {"it": "{name} ha giocato in tempo: ha di nuovo tutto il tempo per carta.",
+                     "en": "{name} played in time: they have the whole time for a card again."},
+    "ct.short_seat": {"it": "{name} · {seconds} secondi per carta",
+                      "en": "{name} · {seconds} seconds a card"},
     "ct.timer_off": {"it": "Il tempo per carta ora è senza limite.",
                      "en": "There is no time limit for a card now."},
     "ct.say": {"it": "Parla:", "en": "Say:"},

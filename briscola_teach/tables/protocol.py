@@ -55,6 +55,15 @@ Server to client:
   what the client had. A watcher (the teacher) gets ``view`` null and ``public``, the table
   with every hand hidden; at a table made with ``teaching``, the teacher's state also has
   ``hands``, every hand, for the teacher's own screen.
+- The turn timer, in a ``state``: ``timer`` is ``seat`` (whose turn's time runs) and
+  ``left`` (its seconds left), or null when no time runs; ``seconds`` is a turn's time at
+  the table (0: none); each of ``seats`` has ``short``, true while that seat has only
+  ``SHORT_SECONDS`` (10) a turn because its time ran out ``SHORT_AFTER`` (2) turns in a row
+  (``options.py``). Events: ``time_out`` ``seat``, ``short`` (a computer played the late
+  seat's turn; ``short``: that seat now has the short time), ``full_time`` ``seat`` (the
+  seat played in time and has the whole time again), ``timer`` ``seconds`` (the creator or
+  the teacher set a new time: no seat keeps the short time), ``timer_off`` (every learner
+  asked for no timer). Every seat is told the same: the timer is public.
 - ``advice`` ``table``, ``id``, ``cards``: the answer to ``hint``, best first; each card
   has ``card``, ``rank``, and ``figures`` and ``reason`` in every language.
 - ``review`` ``table``, ``id``, ``summary`` (in every language, or null), ``items``: the

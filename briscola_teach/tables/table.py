@@ -15,6 +15,14 @@ and sends each seat ``state_for(seat)``.
   they are away (after ``GRACE_SECONDS``; they take it back, cards and all, on return). A
   learner who sits down during a hand takes over a computer's seat at the next hand, as in
   Colyseus's card demo.
+- **The turn timer.** It runs when two learners or more sit at the table (seed 003: there
+  is no timer against the computer), for the seats learners play. A turn whose time runs out
+  is played by a computer. A seat whose time ran out ``SHORT_AFTER`` turns in a row has
+  ``SHORT_SECONDS`` a turn until it plays in time again (a card, a bid, a call: a sign or an
+  accuso before the card is not the turn played); everyone's state says so (``short``).
+  The count is the seat's, kept with the table through a restart; only the timer's own
+  clock adds to it, and only the seat's own move in time, or a new time for the table,
+  clears it.
 - **Hidden cards.** ``state_for(seat)`` holds only ``game.view(seat)`` (``wire.format_view``)
   and what every player sees; the computers decide from their seat's view alone. Every hand
   is dealt from a secret seed (``games.base.secret_seed``, 128 bits), which is kept with the
@@ -49,6 +57,8 @@ LOG_LENGTH = 64             # the events kept for a client catching up after a s
 PHRASES = ("hello", "wait", "well_done", "your_turn", "thanks", "another", "timer_off",
            "good_luck", "oops", "bye")
 SAY_SECONDS = 3.0           # a seat says one phrase at most this often
+# Actions a seat takes before its card: they do not end the turn, so not the short time.
+EXTRAS = ("declare", "swap_seven", "signal")
 STATUSES = ("open", "playing", "over", "closed")
 
 
@@ -266,8 +276,15 @@ class Table:
             raise TableError(f"the action was chosen at version {version!r}, and the table is "
                              f"at {self.version}", "stale_state", version=repr(version),
                              current=self.version)
-        changes = self._record(seat, lambda: self.game.apply(list(action)))
-        self.seats[seat].timeouts = 0
+        was_short = self.short_time(seat)
+
+        def apply() -> None:
+            self.game.apply(list(action))
+            if action[0] not in EXTRAS:     # the turn played in time: the whole time back,
+                self.seats[seat].timeouts = 0   # before the next turn's time is set
+        changes = self._record(seat, apply)
+        if was_short and not self.short_time(seat):
+            changes.append(self._change({"kind": "full_time", "seat": seat}))
         return changes
 
     def next_hand(self, learner: int) -> list[Change]:
@@ -331,7 +348,8 @@ class Table:
             late = self.game.current_player
             if late is not None:
                 self.seats[late].timeouts += 1
-                changes.append(self._change({"kind": "time_out", "seat": late}))
+                changes.append(self._change({"kind": "time_out", "seat": late,
+                                             "short": self.short_time(late)}))
                 changes += self._bot_acts(late)
         if changes:
             self._set_deadline()
@@ -358,7 +376,8 @@ class Table:
 
     def set_timer(self, learner: int, seconds: Any, teacher: bool = False) -> list[Change]:
         """The creator or the teacher makes a turn longer, or turns the timer off (0): WCAG
-        2.2.1, a time limit one can adjust or switch off."""
+        2.2.1, a time limit one can adjust or switch off. A new time starts everyone afresh:
+        no seat keeps the short time, and a timer the learners voted off runs again."""
         if not teacher and learner != self.creator:
             raise TableError("only the table's creator or the teacher can change the timer",
                              "not_creator")
@@ -367,6 +386,7 @@ class Table:
                              f"seconds, not {seconds!r}", "timer_seconds", value=repr(seconds))
         self.check_open_table()
         self.timer, self._turn = seconds, None
+        self.timer_off, self.timer_votes = False, set()
         for seat in self.seats:
             seat.timeouts = 0
         self._set_deadline()
@@ -421,8 +441,9 @@ class Table:
         return {"table": self.code, "v": self.version, "status": self.status,
                 "options": self.options.format(), "you": seat,
                 "seats": [{"name": s.name, "kind": s.kind(), "joining": s.joining,
-                           "online": s.learner is not None and s.away_since is None}
-                          for s in self.seats],
+                           "online": s.learner is not None and s.away_since is None,
+                           "short": self.short_time(i)}
+                          for i, s in enumerate(self.seats)],
                 "hand": self.hand_number(), "waiting": self.waiting,
                 "score": hand_scores(self.hands), "over": self.hands.is_over,
                 "timer": timer, "seconds": 0 if self.timer_off else self.timer,
@@ -576,8 +597,13 @@ class Table:
         if turn == self._turn and self.deadline is not None:
             return        # the same turn goes on: its time is not started again
         self._turn = turn
-        seconds = SHORT_SECONDS if self.seats[seat].timeouts >= SHORT_AFTER else self.timer
+        seconds = SHORT_SECONDS if self.short_time(seat) else self.timer
         self.deadline = self.clock() + seconds
+
+    def short_time(self, seat: int) -> bool:
+        """Whether ``seat`` has only ``SHORT_SECONDS`` a turn: its time ran out
+        ``SHORT_AFTER`` turns in a row, and the timer runs."""
+        return self.timer_runs() and self.seats[seat].timeouts >= SHORT_AFTER
 
     def timer_runs(self) -> bool:
         """The timer runs with two learners or more at the table, unless they turned it off

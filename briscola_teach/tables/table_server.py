@@ -470,11 +470,12 @@ def make_app(server: TableServer, prefix: str = "", handlers: Sequence[Any] = ()
 
 def run(port: int, store_path: Path, identity: Identity, ip: str = "127.0.0.1",
         bot_seconds: float = BOT_SECONDS, grace: float = GRACE_SECONDS,
-        app_for: Callable[[TableServer], web.Application] = make_app) -> None:
+        app_for: Callable[[TableServer], web.Application] = make_app,
+        clock: Callable[[], float] = time.time) -> None:
     """Serve until SIGTERM or Ctrl-C. Every change is already stored, so stopping loses
     nothing: the connections are closed, and the clients come back to the next server."""
     started = time.monotonic()
-    server = TableServer(TableStore(store_path), identity, bot_seconds, grace=grace)
+    server = TableServer(TableStore(store_path), identity, bot_seconds, clock=clock, grace=grace)
     app = app_for(server)
     http = app.listen(port, address=ip, xheaders=False)
     loop = ioloop.IOLoop.current()

@@ -30,7 +30,8 @@ from ..errors import BriscolaError
 from ..i18n import ProperName, check_language, named, refusal, t, table_line
 from ..learners import here
 from ..tables.identity import credential as sign_credential
-from ..tables.options import GOALS, OFFERED_LEVELS, TABLE_KINDS, TIMER_CHOICES, signs_allowed
+from ..tables.options import (GOALS, OFFERED_LEVELS, SHORT_SECONDS, TABLE_KINDS, TIMER_CHOICES,
+                              signs_allowed)
 from ..hub import TOKEN_ENV
 from ..tables import TABLES_ENV
 from ..tables.table import CODE_LENGTH, CODE_LETTERS, PHRASES
@@ -289,13 +290,17 @@ class ClassTables(Translated, widgets.VBox):
         name = self._plain_name(seat) if isinstance(seat, int) else ""
         if kind == "say" and event.get("phrase") in PHRASES:
             return t("ct.said", lang, name=name, phrase=t(f"ct.phrase.{event['phrase']}", lang))
+        mine = self.state is not None and seat == self.state["you"]
+        if kind == "time_out" and event.get("short"):
+            return t("ct.time_out_short_you", lang, seconds=SHORT_SECONDS) if mine else \
+                t("ct.time_out_short", lang, name=name, seconds=SHORT_SECONDS)
         if kind == "time_out":
-            mine = self.state is not None and seat == self.state["you"]
             return t("ct.time_out_you", lang) if mine else t("ct.time_out", lang, name=name)
+        if kind == "full_time":
+            return t("ct.full_time_you", lang) if mine else t("ct.full_time", lang, name=name)
         if kind == "away":
             return t("ct.gone", lang, name=name)
         if kind == "back":
-            mine = self.state is not None and seat == self.state["you"]
             return t("ct.back_you", lang) if mine else t("ct.back", lang, name=name)
         if kind == "computer_plays":
             return t("ct.computer_plays", lang, name=name)
@@ -459,6 +464,7 @@ class ClassTables(Translated, widgets.VBox):
         self.hints_box = widgets.Checkbox(value=False, indent=False,
                                           layout=shared(widgets.Layout, width="auto"))
         self.game_menu.observe(lambda _: self._render(), names="value")
+        self.level_menu.observe(lambda _: self._render(), names="value")
         self.create_button = button(self.create, button_style="success")
         self.code_box = widgets.Text(layout=shared(widgets.Layout, width="8em"))
         self.join_button = button(self.join_by_code)
@@ -475,7 +481,7 @@ class ClassTables(Translated, widgets.VBox):
         self.room_timer.observe(self._timer_chosen, names="value")
         self.labels = {name: html_text() for name in
                        ("new", "game", "goal", "level", "timer", "code", "tables", "say",
-                        "seats", "log", "give", "timer_note", "room_timer")}
+                        "seats", "log", "give", "timer_note", "room_timer", "level_note")}
         labels = self.labels
         # The rows are made once: a row made anew at each drawing would close the old one,
         # and with it the menus and buttons inside (``show_in``).
@@ -483,7 +489,7 @@ class ClassTables(Translated, widgets.VBox):
             "game": _row(labels["game"], self.game_menu),
             "goal": _row(labels["goal"], self.goal_menu),
             "level": _row(labels["level"], self.level_menu),
-            "timer": _row(labels["timer"], self.timer_menu, labels["timer_note"]),
+            "timer": _row(labels["timer"], self.timer_menu),
             "code": _row(labels["code"], self.code_box, self.join_button)}
         self.say_row = _row(labels["say"], *self.phrase_buttons.values())
         self.timer_row = _row(self.labels["room_timer"], self.room_timer)
@@ -538,7 +544,8 @@ class ClassTables(Translated, widgets.VBox):
         self.teaching_box.description = t("ct.teaching", lang)
         self.hints_box.description = t("ct.hints", lang)
         labels["tables"].value = f"<h4>{html.escape(t('ct.tables', lang))}</h4>"
-        labels["timer_note"].value = f"<small>{html.escape(t('ct.timer_note', lang))}</small>"
+        labels["timer_note"].value = \
+            f"<small>{html.escape(t('ct.timer_note', lang, seconds=SHORT_SECONDS))}</small>"
         _set_options(self.game_menu, [(t(f"ct.game.{g}-{n}", lang), (g, n)) for g, n in TABLE_KINDS])
         game, players = self.game_menu.value
         _set_options(self.goal_menu, [(t(f"ct.goal.{g}", lang), g) for g in GOALS[game]])
@@ -546,12 +553,15 @@ class ClassTables(Translated, widgets.VBox):
                      default="medium")
         _set_options(self.timer_menu, [(_timer_name(s, lang), s) for s in TIMER_CHOICES],
                      default=30)
+        about = level_note(self.level_menu.value, game, players, lang)
+        labels["level_note"].value = f"<small>{html.escape(about)}</small>"
         signs = signs_allowed(game, players)
         self.create_button.description = t("ct.create", lang)
         self.join_button.description = t("ct.join", lang)
         self.refresh_button.description = t("ct.refresh", lang)
         rows = self.form_rows
-        form = [labels["new"], rows["game"], rows["goal"], rows["level"], rows["timer"]]
+        form = [labels["new"], rows["game"], rows["goal"], rows["level"], labels["level_note"],
+                rows["timer"], labels["timer_note"]]
         if signs:
             form.append(self.signs_box)
         form += [self.hints_box, self.listed_box]
@@ -671,6 +681,12 @@ class ClassTables(Translated, widgets.VBox):
         return f"<ul class='bt-seats'>{''.join(lines)}</ul>"
 
     def _seat_line(self, seat: int, info: dict[str, Any]) -> str:
+        line = self._seat_who(seat, info)
+        if info.get("short"):      # the server's word: this seat has the short time now
+            return t("ct.short_seat", self._lang, name=line, seconds=SHORT_SECONDS)
+        return line
+
+    def _seat_who(self, seat: int, info: dict[str, Any]) -> str:
         lang = self._lang
         if info["kind"] == "computer":
             return self._seat_name(seat)
@@ -951,6 +967,22 @@ def _set_options(menu: widgets.Dropdown, options: list[tuple[str, Any]],
     values = [v for _, v in options]
     menu.options = options
     menu.value = value if value in values else (default if default in values else values[0])
+
+
+def level_note(level: str, game: str, players: int, lang: str) -> str:
+    """What the computers of ``level`` do at a table of ``game`` for ``players``, in the
+    learner's words: their habits, how they end a hand (not in Chiamata: no deck, and neither
+    computer works the end out there), and that none of them sees anyone's cards."""
+    if level not in OFFERED_LEVELS:
+        raise ValueError(f"level must be one of {', '.join(OFFERED_LEVELS)}, not {level!r}")
+    parts = [t(f"ct.level_about.{level}", lang)]
+    if game != "chiamata" and level != "easy":
+        if players == 2:
+            parts.append(t("ct.level_end.two", lang))
+        elif level == "medium":
+            parts.append(t("ct.level_end.medium", lang))
+    parts.append(t("ct.level_note", lang))
+    return " ".join(parts)
 
 
 def _timer_name(seconds: int, lang: str) -> str:
