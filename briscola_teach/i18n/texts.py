@@ -710,6 +710,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "en": "The lowest bid you can make now"},
     "auction.jump_title": {"it": "{jump} punti più di {bid}", "en": "{jump} points more than {bid}"},
     "auction.type_total": {"it": "Scrivi i punti ({low}–{high}):", "en": "Type the points ({low}–{high}):"},
+    "auction.type_total_step": {"it": "Scrivi i punti ({low}–{high}, di {step} in {step}):",
+                                "en": "Type the points ({low}–{high}, in steps of {step}):"},
     "auction.bid_typed": {"it": "Dichiara", "en": "Bid"},
     "auction.discard_count": {"it": "Scarta ({chosen} su {count})", "en": "Discard ({chosen} of {count})"},
     "auction.pick_not_now": {"it": "Ora non si sceglie nessuna carta da scartare.",
@@ -1196,7 +1198,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "cq.house_subito": {"it": "Subito al Due, l'asta è solo sui punti",
                         "en": "Subito al Due, the auction is on points only"},
     "cq.house_min": {"it": "si parte da {points}", "en": "the bids start at {points}"},
-    "cq.house_step": {"it": "si rilancia di {step} in {step}", "en": "the bids go up in {step}s"},
+    "cq.house_step": {"it": "i punti si dichiarano di {step} in {step}: {ladder} e così via",
+                      "en": "the bids go in steps of {step}: {ladder} and so on"},
     "cq.house_61": {"it": "alla coppia bastano sempre 61 punti", "en": "61 points are always enough for the pair"},
     "cq.auction_so_far": {"it": "Le dichiarazioni finora: {bids}.", "en": "The bids so far: {bids}."},
     "cq.auction_prompt": {"it": "Tocca a te: quale di queste dichiarazioni puoi fare?",
@@ -1206,6 +1209,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "You won the auction, with “{contract}”. How many points must your side make to win?",
     },
     "cq.bid_right": {"it": "Sì, «{bid}» si può dichiarare.", "en": "Yes, you may bid “{bid}”."},
+    "cq.allowed_points_step": {"it": "Ora si passa, o si dichiara «{low}», «{next}» e così via, di {step} in {step}.",
+                               "en": "Now you pass, or bid “{low}”, “{next}” and so on, in steps of {step}."},
     "cq.allowed_points": {"it": "Ora si passa, o si dichiara da «{low}» in su.",
                           "en": "Now you pass, or bid “{low}” or more."},
     "cq.allowed_ranks": {"it": "Ora si passa, o si dichiara una di queste: {bids}.",
@@ -2288,6 +2293,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "refusal.bid_top": {
         "it": "Si è già arrivati a 120 e più in alto non si va: devi passare.",
         "en": "The bidding has reached 120 and cannot go higher: you must pass.",
+    },
+    "refusal.bid_off_step": {
+        "it": "A questo tavolo i punti si dichiarano di {step} in {step}: {ladder} e così via fino a 120, quindi {points} non si può dichiarare. Ora puoi dichiarare da {low} in su, o passare.",
+        "en": "At this table the bids go in steps of {step}: {ladder} and so on up to 120, so {points} cannot be bid. Now you may bid {low} or more, or pass.",
     },
     "refusal.bid_too_low": {
         "it": "Devi dichiarare almeno {low} punti, o passare.",
