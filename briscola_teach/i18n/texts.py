@@ -1216,8 +1216,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "cq.allowed_ranks": {"it": "Ora si passa, o si dichiara una di queste: {bids}.",
                          "en": "Now you pass, or bid one of these: {bids}."},
     "cq.target_rank": {
-        "it": "Con una carta, «{contract}», il contratto è 61: la coppia vince con 61 punti o più.",
-        "en": "With a card, “{contract}”, the contract is 61: the pair wins with 61 points or more.",
+        "it": "Con una dichiarazione di carta («{contract}») il contratto è 61: la coppia vince con 61 punti o più.",
+        "en": "With a rank bid (“{contract}”) the contract is 61: the pair wins with 61 points or more.",
     },
     "cq.target_61": {
         "it": "«{contract}» chiede 61 punti, come un Due semplice: la coppia vince con 61 o più.",
@@ -1931,19 +1931,19 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Al buio nobody knows the trump suit yet: the caller names it after this trick.",
     },
     "advice.call_partner": {
-        "it": "Chiamando {card:the} la briscola è {suit}, e chi ha {card:the} è il tuo compagno segreto.",
+        "it": "Se chiami {card:the}, la briscola sarà {suit}, e chi ha {card:the} sarà il tuo compagno segreto.",
         "en": "Calling {card:the} makes {suit} trumps, and whoever holds {card:the} is your secret partner.",
     },
     "advice.call_monte": {
-        "it": "Chiamando {card:the} la briscola è {suit}: chi ha quella carta è il tuo compagno segreto; se è nel monte, la prendi tu.",
+        "it": "Se chiami {card:the}, la briscola sarà {suit}: chi ha quella carta sarà il tuo compagno segreto; se è nel monte, la prendi tu.",
         "en": "Calling {card:the} makes {suit} trumps: whoever holds that card is your secret partner; if it lies in the monte, it comes to you.",
     },
     "advice.call_alone": {
-        "it": "{card:The} è nella tua mano: chiamandolo la briscola è {suit} e giochi da solo, uno contro quattro, per un punteggio doppio (+4 o −4).",
+        "it": "{card:The} è nella tua mano: se lo chiami, la briscola sarà {suit} e giocherai da solo, uno contro quattro, per un punteggio doppio (+4 o −4).",
         "en": "{card:The} is in your hand: calling it makes {suit} trumps and you play alone, one against four, for a double score (+4 or −4).",
     },
     "advice.call_alone_played": {
-        "it": "Hai già giocato {card:the} nella prima presa: chiamandolo la briscola è {suit} e giochi da solo, uno contro quattro, per un punteggio doppio (+4 o −4), e lo sanno tutti.",
+        "it": "Hai già giocato {card:the} nella prima presa: se lo chiami, la briscola sarà {suit} e giocherai da solo, uno contro quattro, per un punteggio doppio (+4 o −4), e lo sapranno tutti.",
         "en": "You already played {card:the} in the first trick: calling it makes {suit} trumps and you play alone, one against four, for a double score (+4 or −4), and everybody knows it.",
     },
     "advice.call_monte_own": {
@@ -2669,10 +2669,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "ct.game.classic-6": {"it": "Briscola a sei, in squadre", "en": "Briscola for six, in teams"},
     "ct.game.151-2": {"it": "Briscola a 151, a due", "en": "Briscola a 151, for two"},
     "ct.game.151-4": {"it": "Briscola a 151, a quattro", "en": "Briscola a 151, for four"},
-    "ct.game.chiamata-5": {"it": "Briscola chiamata, a cinque", "en": "Briscola Chiamata, for five"},
-    "ct.game.chiamata-6": {"it": "Briscola chiamata col monte, a sei",
+    "ct.game.chiamata-5": {"it": "Briscola Chiamata, a cinque", "en": "Briscola Chiamata, for five"},
+    "ct.game.chiamata-6": {"it": "Briscola Chiamata col monte, a sei",
                            "en": "Briscola Chiamata col monte, for six"},
-    "ct.game.chiamata-7": {"it": "Briscola chiamata col monte, a sette",
+    "ct.game.chiamata-7": {"it": "Briscola Chiamata col monte, a sette",
                            "en": "Briscola Chiamata col monte, for seven"},
     "ct.goal": {"it": "Si gioca", "en": "Play"},
     "ct.goal.one_hand": {"it": "una smazzata", "en": "one hand"},
@@ -2841,7 +2841,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "refusal.table_open": {"it": "Il tavolo non è ancora cominciato.", "en": "The table has not started yet."},
     "refusal.table_option": {"it": "Questa scelta non c'è per un tavolo nuovo.",
                              "en": "That choice is not offered for a new table."},
-    "refusal.table_signs": {"it": "Nella Briscola chiamata non si fanno segni.",
+    "refusal.table_signs": {"it": "Nella Briscola Chiamata non si fanno segni.",
                             "en": "Briscola Chiamata is played without signs."},
     "refusal.timer_seconds": {"it": "Questo tempo per carta non c'è tra le scelte.",
                               "en": "That time for a card is not one of the choices."},
