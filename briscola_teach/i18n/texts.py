@@ -1354,7 +1354,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "In Subito al Due chi apre può passare o dichiarare da {low} a {high} punti.",
         "en": "In Subito al Due the opener may pass or bid from {low} to {high} points.",
     },
-    "note.10_players": {"it": "Giocatori", "en": "Players"},
+    "note.10_five": {"it": "In cinque", "en": "With five"},
+    "note.10_plain": {"it": "Chiamata", "en": "Chiamata"},
+    "note.10_col_monte": {"it": "Col monte", "en": "Col monte"},
     "note.10_each": {"it": "Carte a testa", "en": "Cards each"},
     "note.10_monte": {"it": "Nel monte", "en": "In the monte"},
     "note.11_deal151": {

@@ -421,7 +421,7 @@ class MonteDealQuiz(Quiz):
         super().__init__(**kwargs)
 
     def make_spec(self, rng: random.Random) -> dict:
-        n = rng.choice(self.players)
+        n = int(self.unasked(rng, [str(p) for p in self.players]))   # each table before any twice
         view = ChiamataGame.new(players=n, col_monte=True, seed=rng.randrange(1, SEEDS)).view(0)
         plain = ChiamataRules.make()
         deals = {(plain.hand_size, plain.monte_size), *MONTE_DEAL.values()}
