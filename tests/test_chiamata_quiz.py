@@ -436,5 +436,6 @@ def test_subito_al_due_targets_are_explained_as_points_from_the_start():
         for lang in ("it", "en"):
             text = quiz.explanation(quiz.spec, quiz.spec["answer"], lang)
             assert "Subito al Due" in text and "oltre il Due" not in text and "past the Two" not in text
+            assert "dopo il Due" not in text and "after the Two" not in text
             assert "Due semplice" not in text and "plain Two" not in text
     assert seen >= 5

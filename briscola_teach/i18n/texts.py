@@ -1220,16 +1220,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "With a rank bid (“{contract}”) the contract is 61: the pair wins with 61 points or more.",
     },
     "cq.target_61": {
-        "it": "«{contract}» chiede 61 punti, come un Due semplice: la coppia vince con 61 o più.",
-        "en": "“{contract}” asks for 61 points, like a plain Two: the pair wins with 61 or more.",
+        "it": "Al nostro tavolo «{contract}» chiede 61 punti, come un Due semplice: la coppia vince con 61 o più.",
+        "en": "At our table “{contract}” asks for 61 points, like a plain Two: the pair wins with 61 or more.",
     },
     "cq.target_subito": {
         "it": "A Subito al Due l'asta è tutta sui punti: con «{contract}» la coppia deve fare almeno {points} punti.",
         "en": "At Subito al Due the whole auction is on points: with “{contract}” the pair must make at least {points} points.",
     },
     "cq.target_points": {
-        "it": "L'asta è andata oltre il Due, fino a «{contract}»: la coppia deve fare almeno {points} punti, non solo 61.",
-        "en": "The auction went past the Two, up to “{contract}”: the pair must make at least {points} points, not just 61.",
+        "it": "Al nostro tavolo l'asta va avanti sui punti dopo il Due, e qui è arrivata a «{contract}»: la coppia deve fare almeno {points} punti, non solo 61.",
+        "en": "At our table the auction goes on in points after the Two, and here it reached “{contract}”: the pair must make at least {points} points, not just 61.",
     },
     "cq.target_house": {
         "it": "A questo tavolo alla coppia bastano sempre 61 punti, anche dopo «{contract}»: l'asta decide solo chi chiama.",
@@ -2281,12 +2281,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "In an auction on points only points are bid, from {min_points} up.",
     },
     "refusal.bid_points_before_two": {
-        "it": "I punti si dichiarano solo dopo il Due: prima si dichiarano le carte, dall'Asso in giù.",
-        "en": "Points come only after the Two: first the cards are bid, from the Ace down.",
+        "it": "Al nostro tavolo i punti si dichiarano solo dopo il Due: prima si dichiarano le carte, dall'Asso in giù.",
+        "en": "At our table points come only after the Two: first the cards are bid, from the Ace down.",
     },
     "refusal.bid_points_after_two": {
-        "it": "Dopo il Due si dichiarano solo punti: almeno {low}.",
-        "en": "After the Two only points are bid: at least {low}.",
+        "it": "Al nostro tavolo, dopo il Due si dichiarano solo punti: almeno {low}.",
+        "en": "At our table, after the Two only points are bid: at least {low}.",
     },
     "refusal.bid_not_lower": {
         "it": "È già stato dichiarato {contract:the}: devi dichiarare una carta più debole, o passare.",
