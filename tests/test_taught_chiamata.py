@@ -296,3 +296,13 @@ def test_the_english_of_09_and_10_says_they_for_a_player():
     found = [(where, text) for number in ("09", "10") for where, lang, text in lesson_blocks(number)
              if lang == "en" and re.search(r"\b(he|him|his|himself)\b", text, re.I)]
     assert found == []
+
+
+def test_the_chiamata_play_is_asked_before_it_is_counted():
+    """09 cells 31-33 (found beside the review's list): «Si giocano otto prese. Apre il
+    giocatore alla destra del mazziere», then «Chi apre, e quante prese si fanno?». The
+    lesson says the play is the classic one and asks the count and the lead first."""
+    index, _ = quiz_cell("09", "chiamata_play")
+    told = {"it": r"otto prese|apre il giocatore alla destra", "en": r"eight tricks|dealer's right leads"}
+    assert not [text for lang, text in markdown_between("09", index - 2, index)
+                if re.search(told[lang], text, re.I)]
