@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from typing import Any, ClassVar, Optional, Union
 
 from .cards import STRENGTH_ORDER, Rank, _check_lang
@@ -150,6 +151,20 @@ class ChiamataRules:
     def auction_on_points(self) -> bool:
         return self.subito_al_due or self.col_monte
 
+    @property
+    def point_ladder(self) -> tuple[int, ...]:
+        """The totals that may be bid, lowest first: the opening ``min_points``, then every
+        multiple of ``point_step`` above it, up to 120. Seed 004's «70, 75, 80» is the table
+        of opening 70 and step 5; a table of opening 61 and step 5 bids 61, 65, 70... (the
+        opening, then the round fives), and step 1 (the default) every total from 61.
+
+        >>> ChiamataRules.make(min_points=70, point_step=5).point_ladder[:3]
+        (70, 75, 80)
+        >>> ChiamataRules.make(point_step=5).point_ladder[:3]
+        (61, 65, 70)
+        """
+        return point_ladder(self.min_points, self.point_step)
+
     def called_rank(self, contract: Optional["Bid"]) -> Optional[Rank]:
         """The rank ``contract`` calls: its own, the Due for a points contract (or none yet),
         and None col monte, where any card may be called."""
@@ -168,6 +183,13 @@ class ChiamataRules:
         data = asdict(self)
         del data["variant"]
         return data
+
+
+@lru_cache(maxsize=None)
+def point_ladder(opening: int, step: int) -> tuple[int, ...]:
+    """``ChiamataRules.point_ladder`` for an opening and a step (kept: auctions ask it often)."""
+    first_multiple = (opening // step + 1) * step
+    return (opening,) + tuple(range(first_multiple, 121, step))
 
 
 def _check_int(name: str, value: Any, low: int, high: int) -> None:

@@ -236,7 +236,7 @@ def test_calling_a_card_in_your_own_hand_is_advised_as_playing_alone():
     alone = next(advice for advice in calls if advice.card is Card(Rank.ASSO, Suit.DENARI))
     assert alone.in_hand and alone.alone
     assert "alone, one against four" in alone.reason("en")
-    assert "giochi da solo, uno contro quattro" in alone.reason("it")
+    assert "giocherai da solo, uno contro quattro" in alone.reason("it")
     none = next(advice for advice in calls if advice.card is Card(Rank.ASSO, Suit.SPADE))
     assert not none.in_hand and len(none.trumps) == 1
     monte = strong_hand_game(Bid(points=61), col_monte=True)

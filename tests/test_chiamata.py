@@ -161,7 +161,50 @@ def test_points_auction_in_subito_al_due_and_its_options():
     stepped.bid("70")
     assert stepped.legal_bids()[1] == Bid(points=75)
     with pytest.raises(IllegalPlayError, match="at least 75"):
-        stepped.bid("72")
+        stepped.bid("65")
+
+
+@pytest.mark.parametrize("options, ladder", [
+    ({"subito_al_due": True, "min_points": 70, "point_step": 5}, list(range(70, 121, 5))),
+    ({"subito_al_due": True, "point_step": 5}, [61] + list(range(65, 121, 5))),
+    ({"subito_al_due": True, "point_step": 10}, [61, 70, 80, 90, 100, 110, 120]),
+    ({"subito_al_due": True}, list(range(61, 121))),
+    ({"col_monte": True, "players": 6, "min_points": 70, "point_step": 5}, list(range(70, 121, 5))),
+], ids=["70 by 5 (seed 004)", "61 by 5", "61 by 10", "every total", "col monte 70 by 5"])
+def test_point_bids_climb_the_tables_ladder(options, ladder):
+    """W1: a step is the ladder's, not a minimum raise: the opening, then the multiples of
+    the step (seed 004's «70, 75, 80»); any higher rung may be bid, a jump included."""
+    game = new_game("chiamata", seed=3, **options)
+    assert list(game.rules.point_ladder) == ladder
+    assert [b.points for b in game.legal_bids()[1:]] == ladder
+    game.bid(ladder[1])
+    assert [b.points for b in game.legal_bids()[1:]] == ladder[2:]
+    game.bid(ladder[3])          # a jump of two rungs is a higher total on the ladder
+    assert [b.points for b in game.legal_bids()[1:]] == ladder[4:]
+
+
+def test_a_classic_auction_climbs_the_ladder_after_the_two():
+    game = new_game("chiamata", seed=3, point_step=5)
+    game.bid("2")
+    assert [b.points for b in game.legal_bids()[1:4]] == [61, 65, 70]
+
+
+def test_an_off_step_total_is_refused_with_its_reason_and_nothing_changes():
+    game = new_game("chiamata", subito_al_due=True, min_points=70, point_step=5, seed=2)
+    game.bid(70)
+    before = game.to_json()
+    for total in (72, 77, 84, 94, 119):
+        assert not game.can_bid(total)
+        with pytest.raises(IllegalPlayError, match=f"cannot bid {total} points: at this table") \
+                as caught:
+            game.bid(total)
+        assert caught.value.code == "bid_off_step"
+        assert caught.value.details["step"] == 5 and caught.value.details["low"] == 75
+        assert caught.value.details["ladder"] == "70, 75, 80"
+    assert game.to_json() == before
+    with pytest.raises(IllegalPlayError) as caught:   # below the contract: too low, whatever its step
+        game.bid(68)
+    assert caught.value.code == "bid_too_low"
 
 
 def test_bid_notation():

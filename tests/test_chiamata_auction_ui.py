@@ -133,6 +133,37 @@ def test_a_typed_total_is_bid_and_an_illegal_one_refused_with_nothing_changed():
         assert table.game.history[len(before)].bid == Bid(points=low + 7)
 
 
+def test_point_choices_on_a_tables_ladder_offer_only_its_totals():
+    """W1: at a table of fives from 61 (61, 65, 70...) the jumps are the nearest rungs."""
+    ladder = (Bid.PASS,) + tuple(Bid(points=p) for p in (61, *range(65, 121, 5)))
+    assert point_choices(ladder, Bid(rank=None, points=None)) == (
+        (Bid.PASS, 0), (Bid(points=61), 0), (Bid(points=70), 9), (Bid(points=75), 14))
+
+
+def test_a_typed_total_off_the_tables_step_is_refused_with_nothing_changed():
+    """W1: a table of steps of 2 (too many totals for buttons): the box says the step and
+    walks it; a total typed off the step is refused in the learner's words, and changes
+    nothing; one on the step is bid."""
+    for lang in ("it", "en"):
+        table = ChiamataTable(seed=1, opponents="easy", subito_al_due=True, point_step=2,
+                              lang=lang)
+        assert table.game.current_player == table.seat
+        box = total_box(table)
+        assert box.step == 2 and box.min % 2 == 0
+        assert box.description == t("auction.type_total_step", lang, low=box.min, high=120, step=2)
+        before = history_of(table)
+        box.value = box.min + 1
+        bid_buttons(table)[t("auction.bid_typed", lang)].click()
+        assert history_of(table) == before, "a refused total changes nothing"
+        message = table.board.scene["message"]
+        assert str(box.min + 1) in message and ("di 2 in 2" if lang == "it" else "steps of 2") \
+            in message
+        box = total_box(table)
+        box.value = box.min + 2
+        bid_buttons(table)[t("auction.bid_typed", lang)].click()
+        assert table.game.history[len(before)].bid == Bid(points=box.value)
+
+
 def test_rank_bids_keep_one_button_a_bid():
     table = ChiamataTable(seed=3, opponents="easy")
     assert list(bid_buttons(table)) == [b.name("it") for b in table.game.legal_bids()]

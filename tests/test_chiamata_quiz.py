@@ -147,8 +147,9 @@ def test_table_score_refuses_bad_answers():
 
 def rules_legal(bids, bid: Bid, subito: bool = False, low: int = 61, step: int = 1) -> bool:
     """RULES.md: a rank weaker than the last bid; after a 2 (or in Subito al Due) a total
-    above the last one (from ``low``, up by ``step``); nothing before the first bid but a
-    rank (or a total from ``low``, in Subito al Due)."""
+    above the last one on the table's ladder (``low``, then the multiples of ``step``: seed
+    004's «70, 75, 80»); nothing before the first bid but a rank (or a total of the ladder, in
+    Subito al Due)."""
     said = [b for _, b in bids if not b.is_pass]
     last = said[-1] if said else None
     if bid.rank is not None:
@@ -159,11 +160,12 @@ def rules_legal(bids, bid: Bid, subito: bool = False, low: int = 61, step: int =
         if last.points is not None or int(last.rank) == 2:
             return False
         return RULES_BID_ORDER.index(int(bid.rank)) > RULES_BID_ORDER.index(int(last.rank))
+    on_ladder = bid.points == low or (bid.points > low and bid.points % step == 0)  # 70, 75, 80
     if last is None:
-        return subito and bid.points >= low
+        return subito and on_ladder
     if last.rank is not None:
-        return int(last.rank) == 2 and bid.points >= low
-    return bid.points >= max(low, last.points + step)
+        return int(last.rank) == 2 and on_ladder
+    return on_ladder and bid.points > last.points
 
 
 @pytest.mark.parametrize("rules", [{}, {"subito_al_due": True, "min_points": 70, "point_step": 5}],
@@ -185,6 +187,33 @@ def test_auction_answers_follow_the_rules(rules):
         assert [quiz.is_right(spec, v) for v in spec["options"]] == verdicts
     if not subito:
         assert any(s["form"] == "legal" and Bid.parse(s["answer"]).points is not None for s in seen)
+
+
+@pytest.mark.parametrize("rules", [{"subito_al_due": True, "min_points": 70, "point_step": 5},
+                                   {"subito_al_due": True, "point_step": 5},
+                                   {"point_step": 10}],
+                         ids=["subito at 70 by 5", "subito at 61 by 5", "ranks, then by 10"])
+def test_no_sample_auction_breaks_the_tables_step(rules):
+    """W1: the auctions a question shows, and the bids it takes as right, are all on the
+    table's ladder (70, 75, 80...); an off-step total offered is wrong, and said why."""
+    quiz = AuctionQuiz(questions=40, seed=5, **rules)
+    low, step = rules.get("min_points", 61), rules["point_step"]
+    on_ladder = (lambda p: p == low or (p > low and p % step == 0))
+    off_step_asked = 0
+    for spec in specs(quiz, 40):
+        said_totals = [bid.points for _, bid in spec["bids"] if bid.points is not None]
+        assert all(on_ladder(p) for p in said_totals), spec["bids"]
+        if spec["form"] == "target":
+            continue
+        assert on_ladder(Bid.parse(spec["answer"]).points or low)
+        totals_now = any(bid.points for bid in spec["game"].legal_bids())   # past the Two
+        for value in spec["options"]:
+            points = Bid.parse(value).points
+            if totals_now and points is not None and not on_ladder(points) and \
+                    points > max(said_totals + [0]):
+                off_step_asked += 1
+                assert "di %d in %d" % (step, step) in quiz.explanation(spec, value, "it")
+    assert off_step_asked, "no question offers a total off the table's steps"
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])
@@ -407,5 +436,6 @@ def test_subito_al_due_targets_are_explained_as_points_from_the_start():
         for lang in ("it", "en"):
             text = quiz.explanation(quiz.spec, quiz.spec["answer"], lang)
             assert "Subito al Due" in text and "oltre il Due" not in text and "past the Two" not in text
+            assert "dopo il Due" not in text and "after the Two" not in text
             assert "Due semplice" not in text and "plain Two" not in text
     assert seen >= 5

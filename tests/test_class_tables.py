@@ -458,3 +458,23 @@ def test_a_table_that_waits_for_a_classmate_starts_when_one_sits_down():
     with pytest.raises(TableError) as error:
         full.wait(ANNA, True)
     assert error.value.code == "table_full"
+
+
+def test_a_class_table_of_steps_refuses_an_off_step_bid_and_takes_one_on_its_ladder():
+    """W1: the class tables play the engine's ladder: at a table of fives from 70 a typed
+    72 (or 77) is refused with its reason and changes nothing; a total on the ladder is bid."""
+    table = table_of({"game": "chiamata", "players": 5, "house": {
+        "subito_al_due": True, "min_points": 70, "point_step": 5}})
+    while table.computer_to_act() is not None and table.game.phase == "auction":
+        table.computer_turn()
+    assert table.game.phase == "auction"
+    seat = table.game.current_player
+    learner, v = table.seats[seat].learner, table.version
+    legal = [bid.points for bid in table.game.legal_bids()[1:]]
+    assert all(p == 70 or p % 5 == 0 for p in legal)
+    for off in (legal[0] + 2, legal[0] + 7):
+        if off <= 120:
+            assert refused_unchanged(table, lambda: table.act(
+                learner, v, ["bid", seat, str(off)])) == "bid_off_step"
+    table.act(learner, v, ["bid", seat, str(legal[0])])
+    assert table.game.bids[-1][1].points == legal[0]

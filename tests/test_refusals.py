@@ -240,7 +240,7 @@ def test_bid_below_the_contract():
     said(raised(lambda: game.bid(70)), code="bid_points_before_two")
     game.bid("2")
     italian, _ = said(raised(lambda: game.bid("Fante")), code="bid_points_after_two")
-    assert italian == "Dopo il Due si dichiarano solo punti: almeno 61."
+    assert italian == "Al nostro tavolo, dopo il Due si dichiarano solo punti: almeno 61."
     game.bid(70)
     italian, english = said(raised(lambda: game.bid(65)), code="bid_too_low")
     assert italian == "Devi dichiarare almeno 71 punti, o passare." and "71" in english

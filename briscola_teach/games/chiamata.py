@@ -3,7 +3,8 @@
 Five players get 8 cards each. From the dealer's right each bids a rank weaker than the
 last bid (Asso is the weakest bid, the 2 the strongest) or passes for good; after a 2 the
 bids go on in points, "2 at 61" first (a plain 2 needs 61 too), then any higher total up
-to 120. When four have passed, the one left calls the trump suit and so the card of the
+to 120 on the table's ladder (``ChiamataRules.point_ladder``: every total by default; with a
+step of 5 and an opening of 70, seed 004's 70, 75, 80...). When four have passed, the one left calls the trump suit and so the card of the
 winning rank in it: its holder is the partner, known to no one until that card is played. Variants, as options: Subito al Due (the 2 is always
 called, the auction is on points), Prima mano al buio (the call comes after the first
 trick), and Siciliana col monte (5 to 7 players, a monte of face-down cards for the caller).
@@ -26,11 +27,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from dataclasses import field as data_field
+from functools import lru_cache
 from typing import Any, Callable, Iterable, NoReturn, Optional, Sequence, Union
 
 from ..cards import DECK, Card, Rank, Suit, format_cards
 # Bid and ChiamataRules live beside the views that name them; re-exported here.
-from ..chiamata_rules import BID_PASS, RANK_BIDS, Bid, ChiamataRules
+from ..chiamata_rules import BID_PASS, RANK_BIDS, Bid, ChiamataRules, point_ladder
 from ..errors import IllegalPlayError, InvalidCardError, InvalidOptionError, SaveFormatError
 from ..history import (BidMade, Call, ChoosePartner, Deal, Discard, Event, Play, Reveal,
                        TakeDiscards, TakeMonte, field)
@@ -43,9 +45,8 @@ PHASES = ("auction", "call", "play", "over")
 # Col monte, the caller's answer when the called card is its own, in English or Italian.
 _PARTNER_CHOICES = {"alone": "alone", "solo": "alone", "neighbour": "neighbour",
                     "vicino": "neighbour"}
-# Every rank bid and every points bid, weakest first: the legal bids are slices of these.
+# Every rank bid, weakest first: the legal rank bids are slices of these.
 _RANK_BIDS = tuple(Bid(rank=rank) for rank in RANK_BIDS)
-_POINT_BIDS = tuple(Bid(points=points) for points in range(61, 121))
 
 
 @dataclass(frozen=True)
@@ -217,7 +218,8 @@ class ChiamataGame(Game, TrickPlay):
         return (BID_PASS,) + self._bids_above()
 
     def _bids_above(self) -> tuple[Bid, ...]:
-        """The bids that beat the contract: weaker ranks, or totals at least a step higher."""
+        """The bids that beat the contract: weaker ranks, or the higher totals of the table's
+        ladder (the opening, then the multiples of the step: 70, 75, 80...)."""
         contract, rules = self._contract, self.rules
         if not rules.auction_on_points and (contract is None or contract.rank is not None
                                              and contract.rank is not Rank.DUE):
@@ -225,8 +227,9 @@ class ChiamataGame(Game, TrickPlay):
         if contract is None or contract.points is None:  # none yet, or a plain 2: "2 at 61" on
             low = rules.min_points
         else:
-            low = contract.points + rules.point_step
-        return _POINT_BIDS[low - 61:]
+            low = contract.points + 1
+        return tuple(bid for bid in _point_bids(rules.min_points, rules.point_step)
+                     if bid.points is not None and bid.points >= low)
 
     def can_bid(self, bid: Any) -> bool:
         """Whether the player to move may make ``bid`` now (a UI greys a button out with it)."""
@@ -285,6 +288,17 @@ class ChiamataGame(Game, TrickPlay):
         if not above:
             raise IllegalPlayError(f"cannot bid {bid.name('en')}: 120 cannot be outbid; pass",
                                    "bid_top", **known)
+        ladder = self.rules.point_ladder
+        # a total below the contract (or the opening) is too low whatever its step
+        floor = current.points if current is not None and current.points is not None else \
+            self.rules.min_points - 1
+        if bid.points is not None and bid.points > floor and bid.points not in ladder:
+            rungs = ", ".join(map(str, ladder[:3]))     # numbers: the same in every language
+            raise IllegalPlayError(
+                f"cannot bid {bid.points} points: at this table the totals are {ladder[0]}, then "
+                f"the multiples of {self.rules.point_step} up to 120 ({rungs}...); the lowest "
+                f"now is {above[0].points}", "bid_off_step", points=bid.points,
+                step=self.rules.point_step, ladder=rungs, low=above[0].points, **known)
         raise IllegalPlayError(f"cannot bid {bid.name('en')}: the next total must be at least "
                                f"{above[0].points}", "bid_too_low", low=above[0].points, **known)
 
@@ -712,6 +726,12 @@ class ChiamataGame(Game, TrickPlay):
     def __repr__(self) -> str:
         return (f"<ChiamataGame {self._n} players, deal {self.seed}, phase {self.phase}, "
                 f"seat {self._current} to act>")
+
+
+@lru_cache(maxsize=None)
+def _point_bids(opening: int, step: int) -> tuple[Bid, ...]:
+    """The totals of a table's ladder (``ChiamataRules.point_ladder``) as bids."""
+    return tuple(Bid(points=points) for points in point_ladder(opening, step))
 
 
 def _check_pack(deck: Any) -> list[Card]:

@@ -38,8 +38,9 @@ POINT_JUMPS = (5, 10)
 
 def point_choices(legal: tuple[Bid, ...], contract: Optional[Bid]) -> tuple[tuple[Bid, int], ...]:
     """The buttons of an auction in points, as (bid, jump): the pass and the next step (jump
-    0), then +5 and +10 over the highest total so far (over the next step while there is
-    none), each only when the engine offers it (``legal``, from ``legal_bids``) and once."""
+    0), then about +5 and +10 over the highest total so far (over the next step while there
+    is none): the first total the engine offers (``legal``, from ``legal_bids``) that far up,
+    so a table of steps (61, 65, 70...) gets only totals it allows, each once."""
     chosen = [(bid, 0) for bid in legal if bid.is_pass]
     totals = [bid.points for bid in legal if bid.points is not None]
     if not totals:
@@ -47,9 +48,9 @@ def point_choices(legal: tuple[Bid, ...], contract: Optional[Bid]) -> tuple[tupl
     chosen.append((Bid(points=totals[0]), 0))
     base = contract.points if contract is not None and contract.points is not None else totals[0]
     for jump in POINT_JUMPS:
-        bid = Bid(points=base + jump)
-        if bid in legal and all(bid != seen for seen, _ in chosen):
-            chosen.append((bid, jump))
+        points = next((total for total in totals if total >= base + jump), None)
+        if points is not None and all(points != seen.points for seen, _ in chosen):
+            chosen.append((Bid(points=points), points - base))
     return tuple(chosen)
 
 
@@ -70,12 +71,19 @@ def bid_button(bid: Bid, send: Callable[[Bid], Any], lang: str, col_monte: bool 
                   layout=shared(widgets.Layout, width="auto"))
 
 
-def typed_total(totals: list[int], send: Callable[[Bid], Any], lang: str) -> list[widgets.Widget]:
+def typed_total(totals: list[int], send: Callable[[Bid], Any], lang: str,
+                step: int = 1) -> list[widgets.Widget]:
     """Any total, typed, and its «Dichiara» button: the box holds the legal ones (``totals``,
-    lowest to highest); whoever ``send`` gives the bid to still judges it."""
-    low, high = totals[0], totals[-1]
-    box = widgets.BoundedIntText(value=low, min=low, max=high,
-                                 description=t("auction.type_total", lang, low=low, high=high),
+    lowest to highest), and a table of ``step`` > 1 says so and steps its arrows along the
+    multiples of ``step``; whoever ``send`` gives the bid to still judges it, and refuses an
+    off-step total with its reason."""
+    # the arrows walk from the box's lowest value: the first multiple of the step (an opening
+    # such as 61 off the step has its own button, the next step of ``point_choices``)
+    low = next((total for total in totals if total % step == 0), totals[0])
+    high = totals[-1]
+    said = (t("auction.type_total", lang, low=low, high=high) if step == 1 else
+            t("auction.type_total_step", lang, low=low, high=high, step=step))
+    box = widgets.BoundedIntText(value=low, min=low, max=high, step=step, description=said,
                                  style=shared(DescriptionStyle, description_width="initial"),
                                  layout=shared(widgets.Layout, width="auto", max_width="22em"))
     go = button(lambda: send(Bid(points=box.value)), description=t("auction.bid_typed", lang),
@@ -377,7 +385,7 @@ class ChiamataTable(PlayTable):
 
     def _typed_total(self, totals: list[int]) -> list[widgets.Widget]:
         # ``bid`` asks ``verify_bid``: the engine still judges the total sent
-        return typed_total(totals, self.bid, self._lang)
+        return typed_total(totals, self.bid, self._lang, self.game.rules.point_step)
 
     def _call_controls(self, view: Any) -> widgets.Widget:
         lang, options = self._lang, self.game.call_options()

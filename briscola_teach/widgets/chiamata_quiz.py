@@ -233,14 +233,30 @@ def _random_auction(rng: random.Random, rules: dict, steps: int,
 
 
 def _candidates(game: ChiamataGame) -> list[Bid]:
-    """Bids worth offering as choices: every rank, and totals around the auction's."""
-    contract = game.contract
-    near = {61, 65, 70, 75, 80, game.rules.min_points}
+    """Bids worth offering as choices: every rank, and totals around the auction's (at a
+    table of steps, some off its steps too: 77 after 75 at a table of fives)."""
+    contract, step, low = game.contract, game.rules.point_step, game.rules.min_points
+    near = {61, 65, 70, 75, 80, low}
+    if step > 1:
+        near |= {low + 1, low + step + 2}
     if contract is not None and contract.points is not None:
         near |= {contract.points - 1, contract.points, contract.points + 1,
-                 contract.points + game.rules.point_step}
+                 contract.points + step}
+        if step > 1:
+            near |= {contract.points + 2, contract.points + step + 2}
     return [Bid(rank=rank) for rank in RANK_BIDS] + \
         [Bid(points=p) for p in sorted(near) if 61 <= p <= 120]
+
+
+def _wrong_choices(rng: random.Random, wrong: list[Bid], on_points: bool) -> list[Bid]:
+    """Three of the ``wrong`` bids; in an auction on points at most one of them a rank (a
+    rank is plainly wrong there: the totals that break the table's rule are the question)."""
+    if not on_points:
+        return rng.sample(wrong, 3)
+    totals = [bid for bid in wrong if bid.points is not None]
+    ranks = [bid for bid in wrong if bid.rank is not None]
+    chosen = rng.sample(totals, min(len(totals), 3 if not ranks else 2))
+    return chosen + rng.sample(ranks, 3 - len(chosen))
 
 
 def _bid_key(bid: Bid) -> tuple:
@@ -279,7 +295,8 @@ class AuctionQuiz(_ExactChoiceQuiz):
             if len(wrong) >= 3:
                 break
         right = rng.choice(game.legal_bids()[1:6])
-        options = sorted(rng.sample(wrong, 3) + [right], key=_bid_key)
+        on_points = game.rules.auction_on_points
+        options = sorted(_wrong_choices(rng, wrong, on_points) + [right], key=_bid_key)
         return {"cards": [], "form": "legal", "game": game, "bids": game.bids,
                 "me": game.current_player, "options": [str(b) for b in options],
                 "allowed": {str(b): game.can_bid(b) for b in options}, "answer": str(right)}
@@ -326,10 +343,11 @@ class AuctionQuiz(_ExactChoiceQuiz):
         said = []
         if rules.subito_al_due:
             said.append(t("cq.house_subito", lang))
-        if rules.min_points != 61:
+        if rules.point_step != 1:     # the ladder says where it starts too: "70, 75, 80"
+            ladder = ", ".join(map(str, rules.point_ladder[:3]))
+            said.append(t("cq.house_step", lang, step=rules.point_step, ladder=ladder))
+        elif rules.min_points != 61:
             said.append(t("cq.house_min", lang, points=rules.min_points))
-        if rules.point_step != 1:
-            said.append(t("cq.house_step", lang, step=rules.point_step))
         if not rules.must_reach_bid:
             said.append(t("cq.house_61", lang))
         return "; ".join(said)
@@ -360,6 +378,9 @@ class AuctionQuiz(_ExactChoiceQuiz):
 
     def _allowed_now(self, game: ChiamataGame, lang: str) -> str:
         legal = game.legal_bids()[1:]
+        if legal[0].points is not None and game.rules.point_step > 1 and len(legal) > 1:
+            return t("cq.allowed_points_step", lang, low=legal[0].name(lang),
+                     next=legal[1].name(lang), step=game.rules.point_step)
         if legal[0].points is not None:
             return t("cq.allowed_points", lang, low=legal[0].name(lang))
         return t("cq.allowed_ranks", lang, bids=learner_value(list(legal), lang))
@@ -400,7 +421,7 @@ class MonteDealQuiz(Quiz):
         super().__init__(**kwargs)
 
     def make_spec(self, rng: random.Random) -> dict:
-        n = rng.choice(self.players)
+        n = int(self.unasked(rng, [str(p) for p in self.players]))   # each table before any twice
         view = ChiamataGame.new(players=n, col_monte=True, seed=rng.randrange(1, SEEDS)).view(0)
         plain = ChiamataRules.make()
         deals = {(plain.hand_size, plain.monte_size), *MONTE_DEAL.values()}

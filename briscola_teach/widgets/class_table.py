@@ -808,7 +808,8 @@ class ClassTables(Translated, widgets.VBox):
             return [bid_button(bid, send, lang, col_monte) for bid in legal]
         choices = [bid_button(bid, send, lang, col_monte, jump)
                    for bid, jump in point_choices(legal, view.contract)]
-        typed = typed_total([b.points for b in legal if b.points is not None], send, lang)
+        typed = typed_total([b.points for b in legal if b.points is not None], send, lang,
+                            view.rules.point_step)
         return [*choices, _row(*typed)]          # the box and its button together
 
     def _render_auction(self, view: Any) -> None:

@@ -20,10 +20,11 @@ import random
 from typing import Any, Callable, Iterable, Optional
 
 from ..cards import DECK, Card, Rank, Suit
+from ..chiamata_rules import BID_PASS, Bid
 from ..errors import IllegalPlayError
 from ..games.base import new_game
 from ..games.classic import ClassicGame
-from ..history import Draw
+from ..history import Deal, Draw
 from ..signals import Sign
 from .hand_quiz import Say, TopicQuiz, player
 
@@ -72,8 +73,10 @@ class RuleQuiz(TopicQuiz):
     title_key = "rule.title"
     TOPICS = ("no_obligation", "deal", "dealer_rotates", "perfect_information", "no_counting",
               "teams", "partners_talk", "first_trick_sign", "chiamata_no_signs",
-              "chiamata_deal", "redeal", "call", "chiamata_play", "al_buio", "col_monte",
-              "five_cards", "accuso", "sette_leva")
+              "chiamata_deal", "redeal", "two_at_61", "call", "chiamata_play", "al_buio",
+              "col_monte", "five_cards", "accuso", "sette_leva")
+    # "2 at 61" is a moment of the auction (the course's ladder after the Two)
+    RULES = {"two_at_61": "auction"}
 
     # -- classic Briscola (lessons 03, 04, 05, 06, 07) ---------------------------------------
 
@@ -232,15 +235,65 @@ class RuleQuiz(TopicQuiz):
                 "why": ("rule.chiamata_trump_why", {})}
 
     def _ask_redeal(self, rng: random.Random) -> dict:
+        """You dealt, so you speak last; before you some pass and some bid a rank. You pass:
+        what happens? The engine says: with four passes the one who bid calls, with fewer the
+        auction goes on, with five (nobody bid) the cards are dealt again (the course's)."""
+        # how many bid before you (kinds named apart from the topics: ``unasked`` keeps both)
+        kind = self.unasked(rng, ["none_bid", "one_bid", "more_bid"])
+        bidders = {"none_bid": 0, "one_bid": 1, "more_bid": rng.choice((2, 3))}[kind]
         game = _chiamata(rng)
-        before = game.view(0).hand
-        for _ in range(5):
-            game.bid(game.legal_bids()[0])
-        redealt = game.phase == "auction" and game.view(0).hand != before
-        return {"prompt": ("rule.redeal_prompt", {}),
-                **_statements(rng, "rule.all_pass", "redeal" if redealt else "dealer",
-                              ["dealer", "no_trump", "last"]),
-                "why": ("rule.redeal_why", {})}
+        me = game.dealer                   # the dealer speaks last: the others first, in turn
+        speakers = [(me + i) % 5 for i in range(1, 5)]
+        bidding = set(rng.sample(speakers, bidders))
+        said = []
+        for seat in speakers:
+            bid = rng.choice(game.legal_bids()[1:4]) if seat in bidding else BID_PASS
+            game.bid(bid, seat=seat)
+            key = "rule.said_bid" if seat in bidding else "rule.said_pass"
+            said.append((key, {"n": (seat - me) % 5 + 1, "bid": bid}))
+        deals = sum(isinstance(event, Deal) for event in game.history)
+        game.bid(BID_PASS, seat=me)
+        right = ("redeal" if sum(isinstance(e, Deal) for e in game.history) > deals else
+                 "ends" if game.phase != "auction" else "goes_on")
+        if right == "ends":
+            assert game.caller is not None   # four passed: the auction is won
+            why = ("rule.after_pass_ends_why", {"n": (game.caller - me) % 5 + 1,
+                                                 "bid": game.contract})
+        elif right == "goes_on":
+            why = ("rule.after_pass_goes_on_why", {"passed": 5 - bidders})
+        else:
+            why = ("rule.redeal_why", {})
+        first, second, third, fourth = said
+        return {"prompt": ("rule.redeal_prompt", {"first": first, "second": second,
+                                                  "third": third, "fourth": fourth}),
+                **_statements(rng, "rule.after_pass", right,
+                              [k for k in ("redeal", "ends", "goes_on", "you_call") if k != right]),
+                "why": why}
+
+    def _ask_two_at_61(self, rng: random.Random) -> dict:
+        """After a Two, "2 at 61" asks the same 61 points and beats it (the course's ladder):
+        whoever says it calls. You outbid the Two, or someone outbids yours; the engine's
+        caller and target are the key."""
+        mine = self.unasked(rng, ["mine", "theirs"]) == "mine"
+        game = _chiamata(rng)
+        first = game.current_player               # bids the Two
+        other = (first + rng.randrange(1, 5)) % 5  # says "2 a 61"
+        me = other if mine else first
+        while game.phase == "auction":
+            seat = game.current_player
+            if seat == first and game.contract is None:
+                game.bid(Bid(rank=Rank.DUE))
+            elif seat == other and game.contract == Bid(rank=Rank.DUE):
+                game.bid(Bid(points=61))
+            else:
+                game.bid(BID_PASS)
+        right = f"{'you' if game.caller == me else 'they'}_{game.target}"
+        n = (first - me) % 5 + 1 if mine else (other - me) % 5 + 1
+        return {"prompt": (f"rule.two61_{'mine' if mine else 'theirs'}_prompt", {"n": n}),
+                **_statements(rng, "rule.two61", right,
+                              [k for k in ("you_61", "you_62", "they_61", "they_62") if k != right],
+                              n=n),
+                "why": ("rule.two61_why", {})}
 
     def _ask_call(self, rng: random.Random) -> dict:
         """You won the auction with a rank and name a suit: who is your partner? The engine's

@@ -204,7 +204,7 @@ def test_three_learners_play_a_hand_of_chiamata(people, server):
                 for name, lang in (("Carla", "it"), ("Dario", "en"), ("Elena", "it"))]
     carla, dario, elena = learners
     to_tables(carla)
-    code = make_table(carla, "Briscola chiamata, a cinque", "senza limite")
+    code = make_table(carla, "Briscola Chiamata, a cinque", "senza limite")
     to_tables(dario)
     join_by_code(dario, code, "Sit in seat 3")
     to_tables(elena)
