@@ -69,7 +69,20 @@ WRONG = [
     ("en", r"of 10 possible deals", "M8/E6"),
     ("en", r"it is player \{current\}", "E3: «Player», as elsewhere"),
     ("it", r"abbassargli", "L6: «abbassare loro il morale»"),
+    ("it", r"[Cc]hiamando[^.]*, la tua parte", "L5: a dangling gerund («se chiami …»)"),
 ]
+
+
+# A player is "they" in English (review E4); the only "his" left is the Knight's horse.
+HE = re.compile(r"\b(?:he|him|his|himself)\b")
+HIS_HORSE = "a rider on his horse"
+
+
+def test_a_player_is_they_in_english():
+    found = [(where, HE.search(flat(text).replace(HIS_HORSE, "")).group(0))
+             for where, lang, text in every_text()
+             if lang == "en" and HE.search(flat(text).replace(HIS_HORSE, ""))]
+    assert not found, f"E4: he/him/his for a player in {found}"
 
 
 @pytest.mark.parametrize("lang, pattern, finding", WRONG)
@@ -110,6 +123,7 @@ LABELLED_KEYS = {
     "hand.partners_why": "six players (RULES.md 2)",
     "hand.tricks_why_six": "six players (RULES.md 2)",
     "hand.cards_why_six": "six players (RULES.md 2)",
+    "rule.redeal_why": "the redeal when all pass (RULES.md 6)",
 }
 
 

@@ -486,8 +486,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "none of your choices cost much: the cards decided it",
     },
     "advice.bid": {
-        "it": "{bid}: chiamando {card:the}, la tua parte arriva a {target} punti {odds} ({points} in media).",
-        "en": "{bid}: calling {card:the}, your side reaches {target} points {odds} ({points} on average).",
+        "it": "{bid}: se chiami {card:the}, la tua parte arriva a {target} punti {odds} ({points} in media).",
+        "en": "{bid}: if you call {card:the}, your side reaches {target} points {odds} ({points} on average).",
     },
     "advice.bid_alone": {
         "it": "{bid}: {card:the} è tuo, quindi giocheresti da solo; arrivi a {target} punti {odds} ({points} in media).",
@@ -1176,11 +1176,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "cq.score_title": {"it": "Il punteggio al tavolo", "en": "The table score"},
     "cq.score_prompt": {
         "it": "Il Giocatore {n} ha vinto l'asta con «{contract}» e ha chiamato {card:the}: {who} Alla fine la sua parte ha {points} punti (ne servivano {target}) e {tricks} prese su {total}. Quanto segna {role} al tavolo?",
-        "en": "Player {n} won the auction with “{contract}” and called {card:the}: {who} In the end his side has {points} points ({target} were needed) and {tricks} of the {total} tricks. What does {role} score at the table?",
+        "en": "Player {n} won the auction with “{contract}” and called {card:the}: {who} In the end that player's side has {points} points ({target} were needed) and {tricks} of the {total} tricks. What does {role} score at the table?",
     },
     "cq.score_partner": {"it": "il compagno era il Giocatore {n}.", "en": "the partner was Player {n}."},
     "cq.score_alone": {"it": "era una carta sua, e così ha giocato da solo.",
-                       "en": "it was his own card, so he played alone."},
+                       "en": "it was that player's own card, so they played alone."},
     "cq.role_caller": {"it": "il chiamante", "en": "the caller"},
     "cq.role_partner": {"it": "il compagno", "en": "the partner"},
     "cq.role_opponent": {"it": "ciascun avversario", "en": "each opponent"},
@@ -1714,7 +1714,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "words.briscolina.here": {
         "it": "L'Asso e il Tre di {led_suit} non sono ancora usciti, e tu metti {you:the}, una briscola che non vale niente: ora chi strozzasse regalerebbe il suo carico.",
-        "en": "The Ace and the Three of {led_suit} are still to come, and you put on {you:the}, a trump worth nothing: now whoever strangled would only give his carico away.",
+        "en": "The Ace and the Three of {led_suit} are still to come, and you put on {you:the}, a trump worth nothing: now whoever strangled would only give their carico away.",
     },
     "words.in_chiesa.label": {"it": "in chiesa", "en": "in chiesa"},
     "words.in_chiesa.means": {
@@ -1745,7 +1745,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.lis_stros.gloss": {"it": "liscio che strozzo", "en": "liscio, I strangle"},
     "words.lis_stros.means": {
         "it": "il compagno ti chiede un liscio, perché a strozzare ci pensa lui",
-        "en": "your partner asks you for a liscio, because he will do the strangling",
+        "en": "your partner asks you for a liscio, because they will do the strangling",
     },
     "words.lis_stros.here": {
         "it": "Tu dai {you:the}, che non vale niente, e il tuo compagno strozza con {winner:the}.",
@@ -1759,7 +1759,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "words.pas_in_ca.here": {
         "it": "L'Asso e il Tre di {led_suit} non sono ancora usciti, e tu metti {you:the}, una briscola che non vale niente: ora chi strozzasse regalerebbe il suo carico.",
-        "en": "The Ace and the Three of {led_suit} are still to come, and you put on {you:the}, a trump worth nothing: now whoever strangled would only give his carico away.",
+        "en": "The Ace and the Three of {led_suit} are still to come, and you put on {you:the}, a trump worth nothing: now whoever strangled would only give their carico away.",
     },
     "words.brescola_vecia.label": {"it": "Bréscola vecia, stros sicur", "en": "Bréscola vecia, stros sicur"},
     "words.brescola_vecia.gloss": {"it": "briscola vecchia, strozzo sicuro", "en": "old trump, sure strozzo"},
@@ -2006,12 +2006,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "This is the best call.",
     },
     "advice.call_costs": {
-        "it": "Chiamando invece {best:the}, la tua parte arriverebbe ai punti del contratto più spesso: in {chance} smazzate su 10 come questa invece di {mine}.",
-        "en": "Calling {best:the} instead, your side would reach the contract's points more often: in {chance} deals out of 10 like this one instead of {mine}.",
+        "it": "Se invece chiamassi {best:the}, la tua parte arriverebbe ai punti del contratto più spesso: in {chance} smazzate su 10 come questa invece di {mine}.",
+        "en": "If you called {best:the} instead, your side would reach the contract's points more often: in {chance} deals out of 10 like this one instead of {mine}.",
     },
     "advice.call_costs_points": {
-        "it": "Chiamando invece {best:the}, la tua parte arriverebbe ai punti del contratto altrettanto spesso, con {points} punti in più in media.",
-        "en": "Calling {best:the} instead, your side would reach the contract's points as often, with {points} more points on average.",
+        "it": "Se invece chiamassi {best:the}, la tua parte arriverebbe ai punti del contratto altrettanto spesso, con {points} punti in più in media.",
+        "en": "If you called {best:the} instead, your side would reach the contract's points as often, with {points} more points on average.",
     },
     "advice.call_as_good": {
         "it": "Vale quanto chiamare {best:the}.",
