@@ -168,14 +168,14 @@ def test_the_best_card_that_breaks_a_tip_says_why():
     advice, _ = card_advice(game, "3d")
     assert advice.best.idea.tip and advice.exception == "no_cheaper_gives"
     assert advice.best.reason("en").startswith(
-        "The usual rule is “do not waste trumps”; here, though, an exception pays: the other "
+        "The usual tip is “do not waste trumps”; here, though, an exception pays: the other "
         "cards in your hand would give their points to your opponent, while the Three of Coins "
         "surely takes the trick and brings its own 10 points home.")
     assert advice.best.reason("it").startswith(
-        "Di solito vale la regola «non sprecare le briscole»; qui però conviene fare "
+        "Di solito vale il consiglio «non sprecare le briscole»; qui però conviene fare "
         "un'eccezione: le altre carte della tua mano regalerebbero i loro punti all'avversario, "
         "mentre il Tre di Denari si prende la presa di sicuro e porta a casa i suoi 10 punti.")
-    assert all("usual rule" not in a.reason("en") for a in advice.cards[1:])
+    assert all("usual tip" not in a.reason("en") for a in advice.cards[1:])
     # the plain Aces, given away at a table of two: to *the* opponent
     assert "gives 11 points to your opponent" in advice.for_card("1c").reason("en")
     assert "regala 11 punti all'avversario" in advice.for_card("1c").reason("it")
@@ -199,8 +199,8 @@ def test_a_tip_broken_by_a_hair_is_no_lesson(monkeypatch):
     monkeypatch.setattr(advisor, "judge", judge)
     best = advise(game.view(0), seed=1).best
     assert best.card.code() == "10b" and best.idea.tip
-    assert best.reason("en").startswith("The usual rule is “do not waste trumps”; here, though, "
-                                        "it makes little difference: the next card in the list "
+    assert best.reason("en").startswith("The usual tip is “do not waste trumps”; here, though, "
+                                        "it makes little difference: the second-best card "
                                         "does almost as well.")
     assert "qui però fa poca differenza" in best.reason("it")
     figures["2s"], figures["1b"] = (0.78, 70.0), (0.8, 71.0)  # behind: the count of deals decides

@@ -180,7 +180,7 @@ def test_wrong_turn(classic):
     card = classic.legal_plays()[0]
     italian, english = said(raised(lambda: classic.play(card, seat=1 - seat)), code="wrong_turn")
     assert italian == f"Non è il tuo turno: tocca al giocatore {seat + 1}."
-    assert english == f"It is not your turn: it is player {seat + 1}'s turn."
+    assert english == f"It is not your turn: it is Player {seat + 1}'s turn."
 
 
 def test_play_after_the_end():

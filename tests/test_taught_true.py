@@ -170,3 +170,36 @@ def test_the_scan_finds_an_unlabelled_choice():
     old = "Il segno «{sign}» non è vero per la tua mano: al compagno si dice sempre la verità."
     pattern = STATES_A_CHOICE[0][1]
     assert re.search(pattern, flat(old), re.I) and not LABEL["it"].search(old)
+
+
+def best_card_quizzes():
+    """Every best-card quiz of the lessons, made as its cell makes it."""
+    import tempfile
+    from briscola_teach.course import Lesson
+    from briscola_teach.progress import Progress
+    for path in sorted(LESSONS.glob("[0-9]*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        for cell in cells:
+            source = "".join(cell["source"])
+            if cell["cell_type"] == "code" and 'lesson.quiz("best"' in source:
+                lesson = Lesson(path.name[:2], store=Progress(Path(tempfile.mkdtemp()) / "p.sqlite3"))
+                yield f"{path.name}: {source.strip()}", eval(source, {"lesson": lesson})
+
+
+def test_a_best_card_question_can_be_answered_wrong():
+    """The fresh reading (F1, F27): a best-card question whose every card counts as right
+    teaches nothing and contradicts the tip the lesson just gave. Each question has a card the
+    judge is sure is a costly mistake; a card behind the best that is not one is not greeted
+    «Giusto!»."""
+    for where, quiz in best_card_quizzes():
+        for _ in range(quiz.total):
+            advice = quiz.spec["advice"]
+            behind = [card.card for card in advice.cards[1:]]
+            assert any(advice.costly(card) for card in behind), f"{where}: every card is right"
+            fine = [card for card in behind if not advice.costly(card)]
+            if fine:
+                key = quiz.verdict_key(quiz.spec, fine[0].code(), True)
+                assert key in ("quiz.best_fine", "quiz.best_not_sure"), where
+            quiz.answer(quiz.spec["answer"])
+            if not quiz.done:
+                quiz.next()

@@ -606,7 +606,7 @@ def advise_bid(view: ChiamataView, seed: Optional[int] = None,
     >>> advice = advise_bid(view, seed=1, samples=6)
     >>> [a.bid for a in advice] == list(view.legal_bids)
     True
-    >>> advice[1].reason("en").startswith("Ace: calling the Ace of")
+    >>> advice[1].reason("en").startswith("Ace: if you call the Ace of")
     True
     """
     if not isinstance(view, ChiamataView) or not view.legal_bids:

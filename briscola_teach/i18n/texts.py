@@ -221,17 +221,17 @@ TEXTS: dict[str, dict[str, str]] = {
     "advice.tip_trump": {"it": "non sprecare le briscole", "en": "do not waste trumps"},
     "advice.tip_carico": {"it": "tieni al sicuro i carichi", "en": "keep your carichi safe"},
     "advice.tip_broken": {
-        "it": "Di solito vale la regola «{tip}»; qui però conviene fare un'eccezione: {why}.",
-        "en": "The usual rule is “{tip}”; here, though, an exception pays: {why}.",
+        "it": "Di solito vale il consiglio «{tip}»; qui però conviene fare un'eccezione: {why}.",
+        "en": "The usual tip is “{tip}”; here, though, an exception pays: {why}.",
     },
     "advice.tip_close": {
-        "it": "Di solito vale la regola «{tip}»; qui però fa poca differenza: {why}.",
-        "en": "The usual rule is “{tip}”; here, though, it makes little difference: {why}.",
+        "it": "Di solito vale il consiglio «{tip}»; qui però fa poca differenza: {why}.",
+        "en": "The usual tip is “{tip}”; here, though, it makes little difference: {why}.",
     },
     # why the best card is an exception (``ideas.exception``); {card} is that card
     "advice.except_close": {
-        "it": "la carta che segue nella lista rende quasi lo stesso",
-        "en": "the next card in the list does almost as well",
+        "it": "la seconda carta migliore rende quasi lo stesso",
+        "en": "the second-best card does almost as well",
     },
     "advice.except_only_wins": {
         "it": "solo con {card:the} puoi ancora vincere la smazzata",
@@ -403,8 +403,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Call: you called {card:the}; with {best:the} your side made {points} more points on average. A costly mistake.",
     },
     "review.exception": {
-        "it": "Giocare {best:the} va contro la regola «{tip}», ma qui è giusto: {why}.",
-        "en": "Playing {best:the} goes against the rule “{tip}”, but rightly here: {why}.",
+        "it": "Giocare {best:the} va contro il consiglio «{tip}», ma qui è giusto: {why}.",
+        "en": "Playing {best:the} goes against the tip “{tip}”, but rightly here: {why}.",
     },
     "review.still_best": {
         "it": "{best:The} aveva anche un difetto, ma era comunque meglio: {why}.",
@@ -1565,6 +1565,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "quiz.best_out_none": {"it": "nessuna", "en": "none"},
     "quiz.yours": {"it": "tua", "en": "yours"},
     "quiz.not_in_hand": {"it": "«{value}» non è una carta della tua mano.", "en": "“{value}” is not a card in your hand."},
+    # the head of the feedback for a card behind the best that is not a costly mistake
+    "quiz.best_fine": {"it": "Va bene: non è un errore costoso, ma c'è di meglio.",
+                       "en": "Fine: not a costly mistake, but there is better."},
+    "quiz.best_not_sure": {
+        "it": "Non è detto che sia un errore costoso: c'è di meglio, ma la differenza è troppo incerta per dirlo.",
+        "en": "Not surely a costly mistake: there is better, but the difference is too uncertain to say so.",
+    },
     "quiz.best_was": {"it": "La carta migliore era {card:the}. {reason}", "en": "The best card was {card:the}. {reason}"},
 
     "course.gesture": {"it": "Il segno", "en": "The sign"},

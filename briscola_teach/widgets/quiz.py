@@ -169,6 +169,10 @@ class Quiz(Translated, widgets.VBox):
         """(label, value) choices shown as buttons; empty when cards are clicked instead."""
         return []
 
+    def verdict_key(self, spec: dict, value: Any, right: bool) -> str:
+        """The feedback's first words: right or wrong (a quiz may say more)."""
+        return "quiz.right" if right else "quiz.wrong"
+
     def is_right(self, spec: dict, value: Any) -> bool:
         return value == spec["answer"]
 
@@ -256,7 +260,7 @@ class Quiz(Translated, widgets.VBox):
         if self._answer is None:
             return ""
         ok = self.results[-1]
-        head = t("quiz.right" if ok else "quiz.wrong", lang)
+        head = t(self.verdict_key(self.spec, self._answer, ok), lang)
         color = "#1e7b43" if ok else "#a83224"
         return (f"<div class='bt-feedback' style='font-size:16px;border-left:5px solid {color};"
                 f"padding:6px 10px;margin:6px 0'><b style='color:{color}'>{html.escape(head)}</b> "
@@ -619,9 +623,11 @@ class BestCardQuiz(Quiz):
                 continue
             rng.randrange(10**6)  # the seed the advisor once took: the puzzles stay the same
             advice = advise(view)
-            # A final gives stars: only a position whose every verdict is sure.
+            # Only a position with a real choice: a card the judge is sure is a costly
+            # mistake (else every card is right, whatever the lesson just taught). A final
+            # gives stars: only a position whose every verdict is sure.
             rng.randrange(10**6)
-            if not self.final or self._clear(advice):
+            if self._clear(advice) if self.final else self._has_a_mistake(advice):
                 break
         roles = {seat: "table.partner" if seat in view.partners else "table.opponent"
                  for seat, _ in view.table}
@@ -629,6 +635,10 @@ class BestCardQuiz(Quiz):
                 "roles": [roles[seat] for seat, _ in view.table],
                 "trump": view.trump, "deck": view.deck_count, "advice": advice,
                 "answer": advice.best.card.code(), "view": view, **hand_so_far(view)}
+
+    @staticmethod
+    def _has_a_mistake(advice: Any) -> bool:
+        return any(advice.costly(card.card) for card in advice.cards[1:])
 
     @staticmethod
     def _clear(advice: Any) -> bool:
@@ -711,6 +721,16 @@ class BestCardQuiz(Quiz):
 
     def is_right(self, spec: dict, value: Any) -> bool:
         return not spec["advice"].costly(value)
+
+    def verdict_key(self, spec: dict, value: Any, right: bool) -> str:
+        """A card behind the best that is not a costly mistake is not praised as right: it is
+        "not a costly mistake" when the judge is sure it gives away less than the threshold,
+        and "not surely a costly mistake" when it cannot tell (its figures may show more)."""
+        advice = spec["advice"]
+        if not right or value == advice.best.card.code():
+            return super().verdict_key(spec, value, right)
+        gap = advice.judgement.gap(Card.parse(value))
+        return "quiz.best_fine" if gap.sure_fine else "quiz.best_not_sure"
 
     def explanation(self, spec: dict, value: Any, lang: str) -> str:
         best, mine = spec["advice"].best, spec["advice"].for_card(value)
