@@ -200,7 +200,7 @@ def test_the_review_at_a_final_table_says_what_the_stars_counted(store):
     said = judgement_text(judged, "en")
     assert f"about {round(judged.played_away)} points" in said and "Costly mistakes: 1." in said
     assert f"three stars up to {STAR_POINTS[0]}, two up to {STAR_POINTS[1]}" in said
-    assert f"(1 deal in 10 fewer won counts as {COSTLY_POINTS} points)" in said
+    assert f"(winning 1 deal in 10 fewer counts as {COSTLY_POINTS} points)" in said
 
 
 # -- lesson 09: the learner opens the auction with a strong hand -------------------------------

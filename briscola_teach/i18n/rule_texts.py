@@ -217,11 +217,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "rule.partner_is.right": {"it": "Il giocatore alla tua destra", "en": "The player on your right"},
     "rule.partner_is.highest": {"it": "Chi ha la carta più forte di {suit}", "en": "Whoever holds the strongest {suit}"},
     "rule.call_why": {
-        "it": "La carta chiamata è {card:the}: il grado con cui hai vinto l'asta, nel seme che hai scelto. Il tuo compagno è chi ce l'ha, e nessuno lo sa finché non la gioca.",
+        "it": "La carta chiamata è {card:the}: il valore con cui hai vinto l'asta, nel seme che hai scelto. Il tuo compagno è chi ce l'ha, e nessuno lo sa finché non la gioca.",
         "en": "The called card is {card:the}: the rank you won the auction with, in the suit you chose. Your partner is whoever holds it, and nobody knows until it is played.",
     },
     "rule.call_alone_why": {
-        "it": "La carta chiamata è {card:the}, il grado dell'asta nel seme scelto, e ce l'hai in mano tu: giochi da solo contro quattro, e gli altri non lo sanno finché non la giochi.",
+        "it": "La carta chiamata è {card:the}, il valore dell'asta nel seme scelto, e ce l'hai in mano tu: giochi da solo contro quattro, e gli altri non lo sanno finché non la giochi.",
         "en": "The called card is {card:the}, the auction's rank in the chosen suit, and it is in your hand: you play alone against four, and the others do not know until you play it.",
     },
     "rule.first_lead_prompt": {
