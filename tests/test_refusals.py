@@ -370,7 +370,7 @@ def test_bad_signs():
     seat = game.current_player
     sign = next(iter(Sign))
     italian, _ = said(raised(lambda: game.signal(sign)), code="first_trick")
-    assert italian == "Al nostro tavolo, come si usa di solito, nella prima presa non si fanno segni."
+    assert italian == "Al nostro tavolo nella prima presa non si fanno segni."
     for _ in range(4):
         game.play(game.legal_plays()[0])
     false = next(s for s in Sign if s not in game.legal_signals())

@@ -38,9 +38,8 @@ def expected(spec: dict) -> object:
         codes = [card.code() for card in spec["cards"]]
         taker = spec["captions"][naive_winner(codes, params["suit"].letter)][0]
         return "us" if taker in ("rule.cap_you", "rule.cap_partner") else "them"
-    if topic == "five_cards":                  # five each from 40 (39 with three players)
-        players = params["players"]
-        return (39 if players == 3 else 40) - 5 * players
+    if topic == "five_cards":                  # five each of 40 to four, four drawn a trick
+        return 40 - 5 * 4 - 4 * params["tricks"]
     if topic == "partners_talk":               # the last three tricks: the deck used up
         return "yes" if params["deck"] == 0 else "no"
     if topic == "first_trick_sign":

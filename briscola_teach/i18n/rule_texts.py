@@ -297,22 +297,14 @@ TEXTS: dict[str, dict[str, str]] = {
     },
 
     # -- Briscola a 151 (lesson 11) --------------------------------------------------------
-    "rule.five_prompt_3": {
-        "it": "Briscola a 151 in tre: date le carte, quante ne restano nel mazzo, briscola scoperta compresa?",
-        "en": "Briscola a 151 with three players: after the deal, how many cards are left in the deck, the turned briscola card included?",
-    },
-    "rule.five_prompt_4": {
-        "it": "Briscola a 151 in quattro: date le carte, quante ne restano nel mazzo, briscola scoperta compresa?",
-        "en": "Briscola a 151 with four players: after the deal, how many cards are left in the deck, the turned briscola card included?",
+    "rule.five_prompt": {
+        "it": "Briscola a 151 in quattro. Date le carte, si sono giocate {tricks} prese, ognuna con le sue pescate: quante carte restano nel mazzo, briscola scoperta compresa?",
+        "en": "Briscola a 151 with four players. After the deal, {tricks} tricks have been played, each with its draws: how many cards are left in the deck, the turned briscola card included?",
     },
     "rule.cards_left": {"it": "{n} carte", "en": "{n} cards"},
-    "rule.five_why_3": {
-        "it": "A 151 ciascuno riceve {n} carte, non tre: in tre si toglie un 2 e restano 39 carte, se ne danno {dealt}, e nel mazzo ne restano {deck}, briscola compresa.",
-        "en": "At 151 each player gets {n} cards, not three: with three players a 2 leaves, 39 cards remain, {dealt} are dealt, and {deck} are left in the deck, briscola included.",
-    },
-    "rule.five_why_4": {
-        "it": "A 151 ciascuno riceve {n} carte, non tre: in quattro se ne danno {dealt}, e nel mazzo ne restano {deck}, briscola compresa.",
-        "en": "At 151 each player gets {n} cards, not three: with four players {dealt} are dealt, and {deck} are left in the deck, briscola included.",
+    "rule.five_why": {
+        "it": "A 151 ciascuno riceve {n} carte, non tre: in quattro se ne danno {dealt}, e nel mazzo ne restano 40 − {dealt} = {deck_start}; dopo {tricks} prese se ne sono pescate {drawn}, una a testa per presa: ne restano {deck}.",
+        "en": "At 151 each player gets {n} cards, not three: with four players {dealt} are dealt, leaving 40 − {dealt} = {deck_start} in the deck; after {tricks} tricks {drawn} have been drawn, one each a trick: {deck} are left.",
     },
     "rule.accuso_prompt": {
         "it": "Briscola a 151, la briscola è {suit} e tocca a te. Quanti punti puoi accusare, con queste carte?",
@@ -327,12 +319,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Briscola a 151: you hold the 7 of trumps and the card turned up under the deck is {card:the}. May you make the sette leva and take it?",
     },
     "rule.leva_why_yes": {
-        "it": "Con il 7 di briscola si prende la carta scoperta se è un Re, un Cavallo o un carico (Asso o Tre): {card:the} si può prendere.",
-        "en": "The 7 of trumps takes the turned card if it is a King, a Knight or a carico (Ace or Three): {card:the} may be taken.",
+        "it": "In questo corso, con il 7 di briscola si prende la carta scoperta se è un Re, un Cavallo o un carico (Asso o Tre): {card:the} si può prendere.",
+        "en": "In this course the 7 of trumps takes the turned card if it is a King, a Knight or a carico (Ace or Three): {card:the} may be taken.",
     },
     "rule.leva_why_no": {
-        "it": "Con il 7 di briscola si prende la carta scoperta solo se è un Re, un Cavallo o un carico (Asso o Tre): {card:the} non vale lo scambio.",
-        "en": "The 7 of trumps takes the turned card only if it is a King, a Knight or a carico (Ace or Three): {card:the} is not worth the swap.",
+        "it": "In questo corso, con il 7 di briscola si prende la carta scoperta solo se è un Re, un Cavallo o un carico (Asso o Tre): {card:the} non si può prendere.",
+        "en": "In this course the 7 of trumps takes the turned card only if it is a King, a Knight or a carico (Ace or Three): {card:the} may not be taken.",
     },
     "rule.leva_why_fante": {
         "it": "Le regole che seguiamo dicono «una carta come il Re o un cavallo, o un carico». In questo corso il Fante non basta: niente scambio con {card:the}. Altri tavoli possono accettarlo.",

@@ -1323,8 +1323,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     # a match of 2 or 3 raggi won without losing one: not a cappotto, which is four to nil
     "mq.only_four": {
-        "it": " Non è cappotto: il cappotto è il quattro a zero della partita classica a quattro raggi.",
-        "en": " It is no cappotto: a cappotto is four to nil in the classic match of four raggi.",
+        "it": " Non è cappotto: in questo corso il cappotto è solo il quattro a zero della partita classica a quattro raggi.",
+        "en": " It is no cappotto: in this course a cappotto is only four to nil in the classic match of four raggi.",
     },
     "mq.why_points": {
         "it": "A 151 si sommano i punti di tutte le smazzate, accusi compresi: Noi {us}, Loro {them}; {result}.",
@@ -2117,8 +2117,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "There are no partner signs in this game.",
     },
     "refusal.first_trick": {
-        "it": "Al nostro tavolo, come si usa di solito, nella prima presa non si fanno segni.",
-        "en": "At our table, as is usual, no signs are given in the first trick.",
+        "it": "Al nostro tavolo nella prima presa non si fanno segni.",
+        "en": "At our table no signs are given in the first trick.",
     },
     "refusal.one_sign_a_trick": {
         "it": "Hai già fatto un segno in questa presa: al nostro tavolo se ne fa uno per presa.",

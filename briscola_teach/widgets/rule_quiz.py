@@ -368,18 +368,21 @@ class RuleQuiz(TopicQuiz):
     # -- Briscola a 151 (lesson 11) --------------------------------------------------------
 
     def _ask_five_cards(self, rng: random.Random) -> dict:
-        """At 151 with three or four players (the lesson shows two): how many cards are left
-        in the deck after the deal? Only five cards each gives the engine's count."""
-        players = rng.choice((3, 4))
-        game = ClassicGame.new("151", players=players, seed=rng.randrange(1, 10**6))
+        """Briscola a 151 with four players (the lesson shows two; the seed says nothing of
+        three at 151), after a few tricks: how many cards are left in the deck? Five cards
+        each, and one drawn by each player after each trick, give the engine's count."""
+        players, tricks = 4, rng.choice((2, 3))   # "2 prese": a plural
+        game = _played_to(ClassicGame.new("151", players=players, seed=rng.randrange(1, 10**6)),
+                          tricks, rng)
         size, deck = game.rules.hand_size, game.deck_count
         as_if_three = deck + (size - 3) * players
-        choices = sorted({deck, as_if_three, deck + 5, max(deck - 5, 1)})
-        return {"prompt": (f"rule.five_prompt_{players}", {"players": players}),
+        choices = sorted({deck, as_if_three, deck + players, abs(deck - players) or 1})
+        return {"prompt": ("rule.five_prompt", {"tricks": tricks}),
                 "choices": [(("rule.cards_left", {"n": n}), n) for n in choices],
                 "answer": deck,
-                "why": (f"rule.five_why_{players}",
-                        {"n": size, "players": players, "dealt": size * players, "deck": deck})}
+                "why": ("rule.five_why", {"n": size, "dealt": size * players, "tricks": tricks,
+                                          "drawn": tricks * players, "deck": deck,
+                                          "deck_start": 40 - size * players})}
 
     def _ask_accuso(self, rng: random.Random) -> dict:
         """A hand of 151 to move: how many points may it declare? The engine's legal
