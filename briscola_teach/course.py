@@ -409,7 +409,7 @@ class Lesson(Translated):
         titles = {info.number: info for info in COURSE}
         rows = [[(f"syllabus.{topic.topic}", {}), (f"syllabus.kind.{topic.kind}", {}),
                  ("syllabus.where", {"n": int(topic.lesson), "title": titles[topic.lesson].title})]
-                for topic in SYLLABUS]
+                for topic in sorted(SYLLABUS, key=lambda topic: topic.lesson)]
         return NoteTable(["syllabus.rule", "syllabus.kind", "syllabus.lesson"], rows)
 
     def binder_links(self) -> Any:

@@ -71,9 +71,11 @@ class Topic:
     phrase: str       # words of RULES.md this line stands for
     lesson: str       # the lesson that teaches it
     exercise: str     # the exercise of that lesson that checks it
-    # what it is: "rule" (of Briscola, as the seeds give it), "custom" (tables differ: the
-    # course has an option or says which it plays), "course" (where RULES.md says the course
-    # chose or read it: taught as the course's). The teacher's table shows it.
+    # what it is: "rule" (of Briscola, as the seeds give it), "rule_course" (a rule whose
+    # details the course chose: when an accuso is made, the auction's points after the Two),
+    # "custom" (tables differ: the course has an option or says which it plays), "course"
+    # (where RULES.md says the course chose or read it: taught as the course's). The
+    # teacher's table shows it.
     kind: str = "rule"
 
 
@@ -86,29 +88,33 @@ SYLLABUS: tuple[Topic, ...] = (
     Topic("2", "no_obligation", "There is no obligation", "03", "no_obligation"),
     Topic("2", "deal", "It lies under the deck and is the **last card", "04", "deal"),
     Topic("2", "deal_draw", "each player draws one card,", "04", "draws"),
-    Topic("2", "direction", "plays clockwise from the dealer's left", "04", "direction", kind="custom"),
+    Topic("2", "direction", "plays clockwise from the dealer's left", "04", "direction",
+          kind="custom"),
     Topic("2", "dealer_rotates", "changes after each hand", "04", "dealer", kind="custom"),
     Topic("2", "tricks", "2 players: 20 tricks", "04", "tricks"),
     Topic("2", "scoring", "61 or more wins; 60 each is a draw", "04", "results"),
     Topic("2", "three_players", "3 players: one 2 leaves the deck", "06", "three", kind="custom"),
-    Topic("2", "six_players", "two teams of three with partners alternating", "06", "six", kind="course"),
+    Topic("2", "six_players", "two teams of three with partners alternating", "06", "six",
+          kind="course"),
     Topic("2", "teams", "4 (two teams, partners", "06", "teams"),
-    Topic("2", "partners_talk", "partners see each other's hands in the last", "07", "partners", kind="custom"),
+    Topic("2", "partners_talk", "partners see each other's hands in the last", "07", "partners",
+          kind="custom"),
     Topic("2", "perfect_information", "perfect information", "08", "habits"),
     Topic("2", "no_counting", "Counting taken points during play is not allowed", "08", "habits"),
     Topic("3", "one_or_two_hands", "two hands to 121", "11", "match_hands", kind="custom"),
     Topic("3", "raggi", "winning it N to 0 is **cappotto**", "11", "match_raggi", kind="course"),
     Topic("4", "five_cards", "Five cards a player instead of three", "11", "five_cards"),
-    Topic("4", "accuso", "**Accuso**", "11", "accuso"),
+    Topic("4", "accuso", "**Accuso**", "11", "accuso", kind="rule_course"),
     Topic("4", "sette_leva", "**Sette leva**", "11", "sette_leva", kind="course"),
-    Topic("4", "briscola_151", "Hands are played until a side reaches **151**", "11", "match_151"),
+    Topic("4", "briscola_151", "Hands are played until a side reaches **151**", "11", "match_151",
+          kind="rule_course"),
     Topic("5", "signs", "The conventional table", "07", "sign", kind="custom"),
     Topic("5", "first_trick_sign", "No signal in", "07", "first_sign", kind="custom"),
     Topic("5", "relative_signs", "Relative signals", "07", "relative", kind="custom"),
     Topic("5", "chiamata_no_signs", "In Briscola Chiamata signals are **forbidden**", "07", "first_sign"),
     Topic("6", "chiamata_deal", "**8 each**, dealt counterclockwise; no card is turned", "09",
           "chiamata_deal"),
-    Topic("6", "auction", "**Auction**", "09", "bids"),
+    Topic("6", "auction", "**Auction**", "09", "bids", kind="rule_course"),
     Topic("6", "must_reach_bid", "must reach that total", "09", "bids", kind="custom"),
     Topic("6", "redeal", "If all five pass, the hand is redealt", "09", "redeal", kind="course"),
     Topic("6", "call", "**The call**", "09", "call"),
@@ -178,6 +184,6 @@ def _result_kinds() -> dict[str, str]:
 RESULT_KINDS: dict[str, str] = _result_kinds()
 
 
-KINDS = ("rule", "custom", "course")
+KINDS = ("rule", "rule_course", "custom", "course")
 
 __all__ = ["COURSE", "COURSE_MAP", "SYLLABUS", "LessonInfo", "Topic", "RESULT_KINDS"]

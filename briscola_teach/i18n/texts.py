@@ -729,6 +729,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "syllabus.lesson": {"it": "Lezione", "en": "Lesson"},
     "syllabus.kind": {"it": "Che cos'è", "en": "What it is"},
     "syllabus.kind.rule": {"it": "regola del gioco", "en": "a rule of the game"},
+    "syllabus.kind.rule_course": {"it": "regola del gioco, con scelte del corso",
+                                  "en": "a rule of the game, with the course's choices"},
     "syllabus.kind.custom": {"it": "varia da tavolo a tavolo", "en": "varies from table to table"},
     "syllabus.kind.course": {"it": "scelta del corso", "en": "the course's choice"},
     "syllabus.where": {"it": "{n} · {title}", "en": "{n} · {title}"},
