@@ -2450,9 +2450,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "welcome.title": {"it": "Ti diamo il benvenuto nel corso di Briscola!", "en": "Welcome to the Briscola course!"},
     "welcome.explain": {
         "it": "Come ti chiami? Scrivi il tuo nome: lo vedrà solo l'insegnante. Da ora in poi questo browser si ricorda di te, e le tue stelle restano tue.",
-        "en": "What is your name? Type your first name: only your teacher will see it. From now on this browser remembers you, and your stars stay yours.",
+        "en": "What is your name? Type your name: only your teacher will see it. From now on this browser remembers you, and your stars stay yours.",
     },
-    "welcome.name_label": {"it": "Il tuo nome", "en": "Your first name"},
+    "welcome.name_label": {"it": "Il tuo nome", "en": "Your name"},
     "welcome.go": {"it": "Continua", "en": "Go on"},
     "welcome.skip": {"it": "Continua senza nome", "en": "Go on without a name"},
     "welcome.have_code": {"it": "Hai già cominciato su un altro computer?", "en": "Did you start on another computer?"},
