@@ -70,6 +70,14 @@ WRONG = [
     ("en", r"it is player \{current\}", "E3: «Player», as elsewhere"),
     ("it", r"abbassargli", "L6: «abbassare loro il morale»"),
     ("it", r"[Cc]hiamando[^.]*, la tua parte", "L5: a dangling gerund («se chiami …»)"),
+    ("it", r"Napoli e in Sicilia", "fresh F17: no source names the Fante «donna»"),
+    ("en", r"Naples and Sicily", "fresh F17"),
+    ("it", r"\b(?:il|del|al) Hub\b", "fresh F18: «l'Hub»"),
+    ("it", r"un altro «tagliare» da", "fresh F19"),
+    ("it", r"come si usa di solito, nella prima presa", "fresh F5: the first trick's silence is a reading"),
+    ("it", r"Di solito vale la regola «", "fresh F13: a tip is a «consiglio»"),
+    ("en", r"The usual rule is “", "fresh F13"),
+    ("it", r"non vale lo scambio", "fresh F14: the swap is not allowed, not «not worth it»"),
 ]
 
 
