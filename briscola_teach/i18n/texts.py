@@ -860,6 +860,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "quiz.picked": {"it": "Hai già scelto questa carta.", "en": "You have already picked this card."},
     "quiz.name_title": {"it": "Come si chiama?", "en": "What is its name?"},
     "quiz.name_prompt": {"it": "Quale carta è questa?", "en": "Which card is this?"},
+    # a card's accessible name (and tooltip) while the question asks its name
+    "quiz.card_to_name": {"it": "La carta da indovinare", "en": "The card to name"},
     "quiz.who_title": {"it": "Chi prende?", "en": "Who takes the trick?"},
     "quiz.who_prompt": {
         "it": "La briscola è {suit}. La prima carta giocata: {first}. Tocca la carta che prende la presa.",
