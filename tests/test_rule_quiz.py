@@ -42,7 +42,7 @@ def expected(spec: dict) -> object:
         players = params["players"]
         return (39 if players == 3 else 40) - 5 * players
     if topic == "partners_talk":               # the last three tricks: the deck used up
-        return "yes" if params["deck"] == 0 else "no"
+        return "yes" if params["deck"][0] == "rule.deck_over" else "no"
     if topic == "first_trick_sign":
         return "no" if params["n"] == 1 else "yes"
     if topic == "chiamata_no_signs":
