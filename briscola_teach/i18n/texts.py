@@ -1561,8 +1561,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "the cards you do not hold, that nobody has played and that are not the turned card; here they are, suit by suit:",
     },
     "quiz.best_out_theirs": {
-        "it": "ora che il mazzo è finito, le carte che non hai in mano, che nessuno ha giocato e che non sono la carta girata sono tutte dell'avversario; eccole, seme per seme:",
-        "en": "now that the deck is used up, the cards you do not hold, that nobody has played and that are not the turned card are all in your opponent's hand; here they are, suit by suit:",
+        "it": "le carte che non hai in mano, che nessuno ha giocato e che non sono la carta girata sono tutte dell'avversario; eccole, seme per seme:",
+        "en": "the cards you do not hold, that nobody has played and that are not the turned card are all in your opponent's hand; here they are, suit by suit:",
     },
     "quiz.best_out_trumps": {"it": "{suit} (briscola)", "en": "{suit} (trumps)"},
     "quiz.best_out_none": {"it": "nessuna", "en": "none"},
