@@ -124,8 +124,9 @@ class Quiz(Translated, widgets.VBox):
     def question_key(self, spec: dict) -> tuple:
         """What makes ``spec`` the question it is, as the learner meets it: the facts, the
         prompt and the cards shown. Not the choices: the same sign asked again with other
-        wrong answers beside the right one is the same question."""
-        lang = self._lang
+        wrong answers beside the right one is the same question. Said in Italian whatever the
+        page shows: a language switch in the middle of a round does not make a question new."""
+        lang = "it"
         return (self.facts(spec, lang), self.prompt_text(spec, lang),
                 tuple(card.code() for card in spec.get("cards", ())))
 
@@ -220,7 +221,7 @@ class Quiz(Translated, widgets.VBox):
         self._answer, self._message = None, ""
         self._render()
 
-    # Questions drawn in turn before one already asked this round may come back.
+    # The questions drawn, at most, to find one not asked yet this round.
     FRESH_TRIES = 40
 
     def _new_spec(self) -> dict:
@@ -240,6 +241,7 @@ class Quiz(Translated, widgets.VBox):
             if key not in self._questions:
                 fallback = (spec, key, drawn)
                 break
+            # kept in case none is new: the first drawn, or the first not the last asked
             if fallback is None or (fallback[1] == self._questions[-1] != key):
                 fallback = (spec, key, drawn)
         assert fallback is not None  # FRESH_TRIES > 0: a question was drawn
