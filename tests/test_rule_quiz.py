@@ -41,7 +41,7 @@ def expected(spec: dict) -> object:
     if topic == "five_cards":                  # five each of 40 to four, four drawn a trick
         return 40 - 5 * 4 - 4 * params["tricks"]
     if topic == "partners_talk":               # the last three tricks: the deck used up
-        return "yes" if params["deck"] == 0 else "no"
+        return "yes" if params["deck"][0] == "rule.deck_over" else "no"
     if topic == "first_trick_sign":
         return "no" if params["n"] == 1 else "yes"
     if topic == "chiamata_no_signs":

@@ -114,9 +114,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Opponent {n} takes it, with {card:the}: the trick and its {points} points go to the opponents' pair. A pair counts its points together.",
     },
     "rule.partners_prompt": {
-        "it": "Al tavolo di questa lezione i compagni si vedono le carte nelle ultime tre prese. Si gioca in quattro, tocca a te e nel mazzo restano {deck} carte, briscola scoperta compresa: vedi le carte del tuo compagno?",
-        "en": "At this lesson's table partners see each other's cards in the last three tricks. Four players, it is your turn and {deck} cards are left in the deck, the turned briscola card included: do you see your partner's cards?",
+        "it": "Al tavolo di questa lezione i compagni si vedono le carte nelle ultime tre prese. Si gioca in quattro, tocca a te e {deck}: vedi le carte del tuo compagno?",
+        "en": "At this lesson's table partners see each other's cards in the last three tricks. Four players, it is your turn and {deck}: do you see your partner's cards?",
     },
+    # the deck in ``rule.partners_prompt``: what is left, or that it is used up (not "0 cards")
+    "rule.deck_left": {
+        "it": "nel mazzo restano {n} carte, briscola scoperta compresa",
+        "en": "{n} cards are left in the deck, the turned briscola card included",
+    },
+    "rule.deck_over": {"it": "il mazzo è finito", "en": "the deck is used up"},
     "rule.partners_why": {
         "it": "Le ultime tre prese sono quelle che si giocano a mazzo finito, senza più pescare: solo allora i compagni si vedono le carte. Finché nel mazzo c'è una carta, si pesca ancora. È una regola della casa: a ogni tavolo si chiede prima.",
         "en": "The last three tricks are the ones played once the deck is used up, with no more drawing: only then do partners see each other's cards. While a card is left in the deck, there is still drawing to do. It is a house rule: ask at each table first.",

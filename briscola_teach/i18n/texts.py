@@ -862,6 +862,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "quiz.picked": {"it": "Hai già scelto questa carta.", "en": "You have already picked this card."},
     "quiz.name_title": {"it": "Come si chiama?", "en": "What is its name?"},
     "quiz.name_prompt": {"it": "Quale carta è questa?", "en": "Which card is this?"},
+    # a card's accessible name (and tooltip) while the question asks its name
+    "quiz.card_to_name": {"it": "La carta da indovinare", "en": "The card to name"},
     "quiz.who_title": {"it": "Chi prende?", "en": "Who takes the trick?"},
     "quiz.who_prompt": {
         "it": "La briscola è {suit}. La prima carta giocata: {first}. Tocca la carta che prende la presa.",
@@ -1297,8 +1299,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "mq.more": {"it": "Non è finita: si gioca un'altra smazzata", "en": "Not over: another hand is played"},
     "mq.result_us": {"it": "vinciamo noi", "en": "we win"},
     "mq.result_them": {"it": "vincono loro", "en": "they win"},
-    "mq.result_us_cappotto": {"it": "vinciamo noi, {n} a 0: è cappotto!", "en": "we win, {n} to nil: a cappotto!"},
-    "mq.result_them_cappotto": {"it": "vincono loro, {n} a 0: è cappotto!", "en": "they win, {n} to nil: a cappotto!"},
+    # a result ends a sentence of ``mq.why_*``, which puts the full stop: no "!" of its own
+    "mq.result_us_cappotto": {"it": "vinciamo noi, {n} a 0: è cappotto", "en": "we win, {n} to nil: a cappotto"},
+    "mq.result_them_cappotto": {"it": "vincono loro, {n} a 0: è cappotto", "en": "they win, {n} to nil: a cappotto"},
     "mq.result_more_tie": {
         "it": "è pari, e si gioca lo spareggio: chi lo vince, vince la partita",
         "en": "it is a tie: a tie-break hand is played, and whoever wins it wins the match",
@@ -1556,12 +1559,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "quiz.best_who_before": {"it": "l'avversario che gioca subito prima di te", "en": "the opponent who plays right before you"},
     "quiz.best_out_label": {"it": "Ancora fuori", "en": "Still out"},
     "quiz.best_out": {
-        "it": "le carte né in mano tua, né giocate, né la carta girata",
-        "en": "the cards not in your hand, not played and not the turned card",
+        "it": "le carte che non hai in mano, che nessuno ha giocato e che non sono la carta girata; eccole, seme per seme:",
+        "en": "the cards you do not hold, that nobody has played and that are not the turned card; here they are, suit by suit:",
     },
     "quiz.best_out_theirs": {
-        "it": "tutte in mano all'avversario, ora che il mazzo è finito",
-        "en": "all in your opponent's hand, now that the deck is used up",
+        "it": "le carte che non hai in mano, che nessuno ha giocato e che non sono la carta girata sono tutte dell'avversario; eccole, seme per seme:",
+        "en": "the cards you do not hold, that nobody has played and that are not the turned card are all in your opponent's hand; here they are, suit by suit:",
     },
     "quiz.best_out_trumps": {"it": "{suit} (briscola)", "en": "{suit} (trumps)"},
     "quiz.best_out_none": {"it": "nessuna", "en": "none"},

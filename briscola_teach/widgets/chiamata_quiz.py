@@ -189,6 +189,12 @@ class TableScoreQuiz(_ExactChoiceQuiz):
                 "won": out.made, "role": role, "scores": scores,
                 "options": values, "answer": scores[role]}
 
+    def question_key(self, spec: dict) -> tuple:
+        """Two hands that end the same way ask the same question, whatever their cards: alone
+        or with a partner, made or not, cappotto or not, and whose score is asked."""
+        cappotto = spec["tricks"] in (0, spec["all_tricks"])
+        return (spec["alone"], spec["won"], cappotto, spec["role"])
+
     def prompt_text(self, spec: dict, lang: str) -> str:
         contract = learner_value(spec["contract"], lang)
         who = (t("cq.score_alone", lang, card=spec["called"]) if spec["alone"] else

@@ -54,6 +54,9 @@ class Quiz(Translated, widgets.VBox):
     # The syllabus topics (``syllabus.SYLLABUS``) this kind's questions judge; ``asks`` says
     # which for the options a lesson gives, and the syllabus test holds each line to it.
     ASKS: frozenset[str] = frozenset()
+    # Whether a card's name would give the answer away (the question asks it): until the
+    # answer, each card's accessible name (its tooltip too) is only "the card to name".
+    NAMES_ANSWER = False
 
     @classmethod
     def asks(cls, **options: Any) -> frozenset[str]:
@@ -118,6 +121,15 @@ class Quiz(Translated, widgets.VBox):
         self._asked.append(key)
         return key
 
+    def question_key(self, spec: dict) -> tuple:
+        """What makes ``spec`` the question it is, as the learner meets it: the facts, the
+        prompt and the cards shown. Not the choices: the same sign asked again with other
+        wrong answers beside the right one is the same question. Said in Italian whatever the
+        page shows: a language switch in the middle of a round does not make a question new."""
+        lang = "it"
+        return (self.facts(spec, lang), self.prompt_text(spec, lang),
+                tuple(card.code() for card in spec.get("cards", ())))
+
     def on_complete(self, callback: Callable[[int, int, int], None]) -> None:
         """Call ``callback(stars, right, total)`` when the last question is answered."""
         self._callbacks.append(callback)
@@ -155,6 +167,7 @@ class Quiz(Translated, widgets.VBox):
         self.rng = random.Random(self.seed)
         self.results: list[bool] = []
         self._asked: list[str] = []      # the keys ``unasked`` drew this round
+        self._questions: list[tuple] = []   # the ``question_key`` of each question this round
         self._ask()
 
     # -- what each quiz defines -----------------------------------------------------------
@@ -204,9 +217,38 @@ class Quiz(Translated, widgets.VBox):
     # -- inner workings -------------------------------------------------------------------
 
     def _ask(self) -> None:
-        self.spec = self.make_spec(self.rng)
+        self.spec = self._new_spec()
         self._answer, self._message = None, ""
         self._render()
+
+    # The questions drawn, at most, to find one not asked yet this round.
+    FRESH_TRIES = 40
+
+    def _new_spec(self) -> dict:
+        """The next question: one not asked yet this round (``question_key``), else, once
+        ``FRESH_TRIES`` draws found none (a quiz of a few possible questions has asked them
+        all), one that is at least not the question just asked, else the last drawn. Every
+        draw comes from the quiz's generator, so a seed always gives the same questions; a
+        round with no question drawn twice draws exactly what it drew before this check."""
+        fallback: Optional[tuple[dict, tuple, list[str]]] = None
+        for _ in range(self.FRESH_TRIES):
+            before = len(self._asked)
+            spec = self.make_spec(self.rng)
+            key = self.question_key(spec)
+            # what ``unasked`` drew for a question not asked is given back: drawn again
+            drawn = self._asked[before:]
+            del self._asked[before:]
+            if key not in self._questions:
+                fallback = (spec, key, drawn)
+                break
+            # kept in case none is new: the first drawn, or the first not the last asked
+            if fallback is None or (fallback[1] == self._questions[-1] != key):
+                fallback = (spec, key, drawn)
+        assert fallback is not None  # FRESH_TRIES > 0: a question was drawn
+        spec, key, drawn = fallback
+        self._asked += drawn
+        self._questions.append(key)
+        return spec
 
     def _refusal(self, value: Any) -> str:
         if self.done:
@@ -250,9 +292,19 @@ class Quiz(Translated, widgets.VBox):
         self.again_button.layout.display = None if self.done else "none"
         self.score.value = self._score_html(lang)
 
+    def names_answer(self, spec: dict) -> bool:
+        """Whether the names of ``spec``'s cards would give its answer away (``NAMES_ANSWER``)."""
+        return self.NAMES_ANSWER
+
     def _row(self, lang: str) -> list[dict]:
+        """The cards as the page gets them. The one place a card's name is kept from a
+        question that asks it: the page would show it as the tooltip and read it aloud."""
         clickable = not self.options(self.spec, lang) and self._answer is None and not self.done
-        return [dict(entry, enabled=clickable) for entry in self.row(self.spec, lang)]
+        entries = [dict(entry, enabled=clickable) for entry in self.row(self.spec, lang)]
+        if self._answer is None and self.names_answer(self.spec):
+            hidden = t("quiz.card_to_name", lang)
+            entries = [dict(entry, label=hidden) for entry in entries]
+        return entries
 
     def _feedback_html(self, lang: str) -> str:
         if self._message:
@@ -285,6 +337,7 @@ class NameCardQuiz(Quiz):
 
     title_key = "quiz.name_title"
     ASKS = frozenset({"suits_ranks"})
+    NAMES_ANSWER = True
 
     @classmethod
     def asks(cls, style: str = "italian", **options: Any) -> frozenset[str]:

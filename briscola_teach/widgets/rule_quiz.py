@@ -196,7 +196,8 @@ class RuleQuiz(TopicQuiz):
         seat = game.current_player
         view = game.view(seat)
         sees = bool(view.partner_hands)
-        return {"prompt": ("rule.partners_prompt", {"deck": view.deck_count}),
+        deck = ("rule.deck_left", {"n": view.deck_count}) if view.deck_count else ("rule.deck_over", {})
+        return {"prompt": ("rule.partners_prompt", {"deck": deck}),
                 **_yes_no(sees, ("rule.partners_why", {})),
                 }
 

@@ -952,6 +952,9 @@ class MixedQuiz(Quiz):
     def check_value(self, value: Any) -> Any:
         return self.spec["part"].check_value(self, value)
 
+    def names_answer(self, spec: dict) -> bool:
+        return spec["part"].NAMES_ANSWER
+
     def _row(self, lang: str) -> list[dict]:
         return _table_stays_put(Quiz._row(self, lang))
 
