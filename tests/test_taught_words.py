@@ -283,3 +283,34 @@ def test_the_seeds_content_is_taught_in_both_languages_in_one_cell(lesson, itali
     found = [cell for cell in cells(LESSONS / lesson)
              if italian in block(cell, "it") and english in block(cell, "en")]
     assert len(found) == 1, f"{lesson}: «{italian}» / “{english}”"
+
+
+# -- the fresh reading of lesson 08 (F2, F7, F31) ----------------------------------------------
+
+# F2: «tagliare» (or «briscolare», "to trump") is playing a trump on a card of another suit
+# (03 cell 13); it does not always take: in 03 cell 22 an opponent «lo taglia con il Cavallo»
+# and the leader's partner takes with a higher trump. 08 said «prendere con una briscola».
+TRUMPING_AS_TAKING = [
+    re.compile(r"\b(tagliare|briscolare)\b[^.;:]{0,60}:\s*prendere", re.I),
+    re.compile(r"\bto trump\b[^.;:]{0,60}:\s*to take", re.I),
+]
+
+
+def test_trumping_is_never_defined_as_taking_with_a_trump():
+    found = [(where, pattern.search(text).group(0)) for where, text in everything_a_learner_reads()
+             for pattern in TRUMPING_AS_TAKING if pattern.search(text)]
+    assert not found, found
+
+
+def test_lesson_08_defines_trumping_as_lesson_03_does_in_both_languages():
+    """Both the words (cell 2) and «In breve» say what 03 cell 13 says: a trump played on
+    another suit, which a higher trump after it may still beat."""
+    book = cells(STRATEGY)
+    words = next(cell for cell in book if "## La lingua del tavolo" in block(cell, "it"))
+    assert "**briscolare**: giocare una briscola su una carta di un altro seme" in block(words, "it")
+    assert "se dopo arriva una briscola più alta, prende quella" in block(words, "it")
+    assert "to play a trump on a card of another suit" in block(words, "en")
+    assert "if a higher trump comes after it, that one takes it" in block(words, "en")
+    short = next(cell for cell in book if "## In breve" in block(cell, "it"))
+    assert "**Tagliare**: giocare una briscola su un altro seme" in block(short, "it")
+    assert "**To trump** (*tagliare*): to play a trump on another suit" in block(short, "en")
