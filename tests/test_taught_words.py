@@ -314,3 +314,55 @@ def test_lesson_08_defines_trumping_as_lesson_03_does_in_both_languages():
     short = next(cell for cell in book if "## In breve" in block(cell, "it"))
     assert "**Tagliare**: giocare una briscola su un altro seme" in block(short, "it")
     assert "**To trump** (*tagliare*): to play a trump on another suit" in block(short, "en")
+
+
+# F7: seed 000 says «Questa ché l'è nada un dé prìma» is said taking «con una briscola di poco
+# più alta»; 08 cell 26 and `words.nada` said «appena sopra», "just one step above", and the quiz
+# refused the saying for a Tre over a Cavallo.
+ONE_STEP_ONLY = [
+    "«nata un giorno prima» vuol dire appena sopra",
+    "“born a day earlier” means just one step above",
+    "nell'ordine di presa gli sta appena sopra",
+    "in the order of strength it is just one step above",
+    "con una briscola appena più alta di quella dell'avversario",
+    "take with a trump just above your opponent's",
+]
+
+
+@pytest.mark.parametrize("old", ONE_STEP_ONLY)
+def test_born_a_day_earlier_is_not_one_step_only(old):
+    found = [where for where, text in everything_a_learner_reads() if old.lower() in text.lower()]
+    assert not found, f"F7: «{old}» is back in {found}"
+
+
+def test_born_a_day_earlier_says_the_seeds_words_in_the_lesson_and_the_catalogue():
+    book = cells(STRATEGY)
+    trumps = next(cell for cell in book if "## Le briscole" in block(cell, "it"))
+    assert "se la tua è di poco più alta di quella dell'avversario" in block(trumps, "it")
+    assert "if yours is only a little higher than the opponent's" in block(trumps, "en")
+    assert "una briscola di poco più alta" in t("words.nada.means", "it")
+    assert "a trump only a little higher" in t("words.nada.means", "en")
+
+
+def test_born_a_day_earlier_is_right_for_a_tre_over_a_cavallo_and_wrong_only_far_above():
+    """The quiz never refuses the saying where «di poco» may be read either way: it is right for
+    any trump over a trump but a Re, Tre or Asso on a liscio at least four steps below it, and
+    offered as wrong only there."""
+    from briscola_teach.cards import Suit, parse_cards
+    from briscola_teach.widgets.word_quiz import ENTRIES, Scene, SayingQuiz
+    nada = ENTRIES["nada"]
+    for cards, fits in (("9c 3c", True), ("10c 3c", True), ("2c 7c", True), ("4c 8c", True),
+                        ("7c 3c", False), ("2c 10c", False), ("8c 1c", True), ("6c 1c", False)):
+        scene = Scene("trick", Suit.COPPE, parse_cards(cards), ("opponent", "you"))
+        assert nada.applies(scene) is fits, cards
+    quiz = SayingQuiz(questions=2, seed=0, entries=("magn", "nada"), taught=("muta",))
+    for seed in range(200):
+        quiz.restart(seed)
+        spec = quiz.spec
+        trumps = sorted((c for c in spec["scene"].cards if c.suit is spec["scene"].trump),
+                        key=lambda c: c.strength)
+        low, high = trumps[-2], trumps[-1]
+        if "nada" in spec["options"] and spec["answer"] != "nada":      # offered as wrong
+            assert high.strength - low.strength >= 4 and low.points == 0 and high.points >= 4
+        if spec["answer"] == "nada":
+            assert high.strength == low.strength + 1

@@ -193,7 +193,10 @@ def oracle(key: str, scene) -> bool:
         "chi_fa_du": scene.first and sum(map(points, cards)) == 2,
         "tri_cavai": (len(cards) == 4 and cards[w] == Card.parse("8" + trump.value)
                       and sum(c.rank.value == 9 for c in cards) == 3),
-        "nada": len(trumps) >= 2 and strength(trumps[-1]) == strength(trumps[-2]) + 1,
+        # seed 000: «di poco più alta»; wrong only far above, by strength and by points
+        "nada": len(trumps) >= 2 and not (strength(trumps[-1]) - strength(trumps[-2]) >= 4
+                                          and points(trumps[-2]) == 0
+                                          and points(trumps[-1]) >= 4),
         "magn": len(trumps) >= 2,
         "pri_ass": cards[w].suit is trump and any(c.rank.value == 1 and c.suit is not trump
                                                   for c in cards),

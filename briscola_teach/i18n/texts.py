@@ -1807,12 +1807,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.nada.label": {"it": "Questa ché l'è nada un dé prìma", "en": "Questa ché l'è nada un dé prìma"},
     "words.nada.gloss": {"it": "questa qui è nata un giorno prima", "en": "this one was born a day earlier"},
     "words.nada.means": {
-        "it": "lo si dice prendendo con una briscola appena più alta di quella dell'avversario",
-        "en": "said when you take with a trump just above your opponent's",
+        "it": "lo si dice prendendo con una briscola di poco più alta di quella dell'avversario",
+        "en": "said when you take with a trump only a little higher than your opponent's",
     },
     "words.nada.here": {
-        "it": "{winner:The} prende {beaten:the}: nell'ordine di presa gli sta appena sopra.",
-        "en": "{winner:The} takes {beaten:the}: in the order of strength it is just one step above.",
+        "it": "{winner:The} prende {beaten:the}: è una briscola di poco più alta, qui proprio la successiva nell'ordine di presa.",
+        "en": "{winner:The} takes {beaten:the}: it is a trump only a little higher, here the very next one up in the order of strength.",
     },
     "words.magn.label": {"it": "At màgn la brìscola", "en": "At màgn la brìscola"},
     "words.magn.gloss": {"it": "ti mangio la briscola", "en": "I eat your trump"},
@@ -1820,7 +1820,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "prendere con una briscola più alta una briscola già giocata",
         "en": "taking a trump already played with a higher one",
     },
-    "words.magn.here": {"it": "{winner:The} si mangia {beaten:the}.", "en": "{winner:The} eats {beaten:the}."},
+    "words.magn.here": {
+        "it": "{winner:The} si mangia {beaten:the}, una briscola molto più bassa nell'ordine di presa.",
+        "en": "{winner:The} eats {beaten:the}, a trump far below it in the order of strength.",
+    },
     "words.pri_ass.label": {
         "it": "Pri àss e i caplètt, nuantàr s'alvem anch da létt",
         "en": "Pri àss e i caplètt, nuantàr s'alvem anch da létt",

@@ -228,12 +228,12 @@ def _three_knights(rng: random.Random) -> Scene:
     return Scene("trick", trump, tuple(cards), roles)
 
 
-def _trump_over_trump(gap: Callable[[int], bool]) -> Callable[[random.Random], Scene]:
-    """An opponent's trump taken by yours, ``gap(steps of strength)`` apart."""
+def _trump_over_trump(fits: Callable[[Rank, Rank], bool]) -> Callable[[random.Random], Scene]:
+    """An opponent's trump of a rank ``low`` taken by yours of a rank ``high``, where
+    ``fits(low, high)``."""
     def make(rng: random.Random) -> Scene:
         trump, suit = _suits(rng, 2)
-        pairs = [(low, high) for low in Rank for high in Rank
-                 if gap(high.strength - low.strength)]
+        pairs = [(low, high) for low in Rank for high in Rank if fits(low, high)]
         low, high = rng.choice(pairs)
         if rng.random() < 0.5:
             return Scene("trick", trump, (Card(low, trump), Card(high, trump)), ("opponent", "you"))
@@ -327,9 +327,26 @@ def _beaten_trump(scene: Scene) -> Optional[Card]:
     return max((card for card in scene.trumps() if card is not taker), key=lambda c: c.strength)
 
 
-def _one_step_above(scene: Scene) -> bool:
+# Seed 000 says «Questa ché l'è nada un dé prìma» taking «con una briscola di poco più alta in
+# valore» than the one the opponent just played, and not how little. So the quiz asks it on the
+# very next trump up, and counts it wrong only where the taking trump is far above the other in
+# strength and in points alike: at least FAR steps up, a Re, Tre or Asso on a liscio. No scene is
+# set up in between, where a learner could read «di poco» either way.
+FAR = 4
+
+
+def _next_up(low: Rank, high: Rank) -> bool:
+    return high.strength == low.strength + 1
+
+
+def _far_up(low: Rank, high: Rank) -> bool:
+    return high.strength - low.strength >= FAR and low.points == 0 and high.points >= 4
+
+
+def _little_above(scene: Scene) -> bool:
+    """A trump takes another trump, and is not far above it (``_far_up``)."""
     beaten = _beaten_trump(scene)
-    return beaten is not None and scene.cards[scene.winner].strength == beaten.strength + 1
+    return beaten is not None and not _far_up(beaten.rank, scene.cards[scene.winner].rank)
 
 
 def _ace_taken_by_trump(scene: Scene) -> bool:
@@ -387,9 +404,9 @@ SAYINGS = (
     Entry("chi_fa_du", "trick", lambda s: s.kind == "trick" and s.first and s.points == 2,
           _two_points, True),
     Entry("tri_cavai", "trick", _three_knights_under_jack, _three_knights, True),
-    Entry("nada", "trick", _one_step_above, _trump_over_trump(lambda steps: steps == 1), True),
-    Entry("magn", "trick", lambda s: _beaten_trump(s) is not None,
-          _trump_over_trump(lambda steps: steps >= 2), True),
+    Entry("nada", "trick", _little_above, _trump_over_trump(_next_up), True),
+    Entry("magn", "trick", lambda s: _beaten_trump(s) is not None, _trump_over_trump(_far_up),
+          True),
     Entry("pri_ass", "trick", _ace_taken_by_trump, _for_an_ace, True),
     Entry("muta", "trick", lambda s: s.kind == "trick" and len(s.cards) == 4
           and s.winner == 3 and s.is_strozzo(3), _muta, True),
