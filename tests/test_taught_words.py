@@ -70,7 +70,7 @@ def section_quizzes() -> list[tuple[int, str, dict]]:
 
 
 def test_lesson_08_has_its_section_quizzes():
-    assert [index for index, _, _ in section_quizzes()] == [5, 13, 23, 27, 33, 41, 51, 55]
+    assert [index for index, _, _ in section_quizzes()] == [5, 13, 23, 27, 35, 43, 53, 57]
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])
@@ -95,10 +95,11 @@ def test_a_section_quiz_offers_only_what_the_lesson_taught_before_it(index, kind
 
 
 def test_the_mixed_reviews_come_after_every_word_is_taught():
-    """Cells 57 and 59 (and the final check) ask every entry: all are taught by then."""
+    """Cells 59 and 61 (and the final check) ask every entry: all are taught by then."""
     book = cells(STRATEGY)
+    review = next(i for i, cell in enumerate(book) if '"words", questions=' in "".join(cell["source"]))
     for lang in ("it", "en"):
-        assert taught_before(book, 57, lang) == set(LABELS)
+        assert taught_before(book, review, lang) == set(LABELS)
 
 
 # -- «Mètagh un puntalèn» (W3) -------------------------------------------------------------
@@ -307,7 +308,8 @@ def test_lesson_08_defines_trumping_as_lesson_03_does_in_both_languages():
     another suit, which a higher trump after it may still beat."""
     book = cells(STRATEGY)
     words = next(cell for cell in book if "## La lingua del tavolo" in block(cell, "it"))
-    assert "**briscolare**: giocare una briscola su una carta di un altro seme" in block(words, "it")
+    assert "**briscolare**: giocare una briscola su una carta di un altro seme" in \
+        block(words, "it")
     assert "se dopo arriva una briscola più alta, prende quella" in block(words, "it")
     assert "to play a trump on a card of another suit" in block(words, "en")
     assert "if a higher trump comes after it, that one takes it" in block(words, "en")
@@ -316,9 +318,9 @@ def test_lesson_08_defines_trumping_as_lesson_03_does_in_both_languages():
     assert "**To trump** (*tagliare*): to play a trump on another suit" in block(short, "en")
 
 
-# F7: seed 000 says «Questa ché l'è nada un dé prìma» is said taking «con una briscola di poco
-# più alta»; 08 cell 26 and `words.nada` said «appena sopra», "just one step above", and the quiz
-# refused the saying for a Tre over a Cavallo.
+# F7: seed 000 says «Questa ché l'è nada un dé prìma» is said taking «con una briscola di
+# poco più alta»; 08 cell 26 and `words.nada` said «appena sopra», "just one step above", and
+# the quiz refused the saying for a Tre over a Cavallo.
 ONE_STEP_ONLY = [
     "«nata un giorno prima» vuol dire appena sopra",
     "“born a day earlier” means just one step above",
@@ -366,3 +368,125 @@ def test_born_a_day_earlier_is_right_for_a_tre_over_a_cavallo_and_wrong_only_far
             assert high.strength - low.strength >= 4 and low.points == 0 and high.points >= 4
         if spec["answer"] == "nada":
             assert high.strength == low.strength + 1
+
+
+# F31: 08 cell 1 promised «Dopo ogni gruppo di parole c'è una prova breve», yet a dozen sayings
+# were asked nowhere. Every saying of seed 000 the lesson teaches, as it writes them, and the
+# entry of a quiz (a word, a saying or a play) that asks it; None for the five that cell 1 now
+# says are not in the checks, since they cannot be seen on the cards.
+SEED_SAYINGS = {
+    "Csa gh'hat in mân?": None,                          # a question to the partner
+    "Gh'vât per drìtt?": None,                           # a question to the partner
+    "Sgrundaras da dòss l'acqua": None,                  # what you would like to do
+    "Avéragh un bastòn d'amès al ródi": None,            # what you would like to do
+    "Ad cà a stàgh in du a t'ho sgnâ": None,             # what you have signed to them
+    "Zugàr foravìa": "play_foravia",
+    "Zugar 'na flènga": "play_flenga",
+    "Buta zò un càragh": "play_carico",
+    "Stròsa!": "play_stros",
+    "Fàgh un stros": "play_stros",
+    "Stròsa ed màs'c": "strozzo_maschio",
+    "Stròsa ad fèmna": "strozzo_femmina",
+    "Strusàr a la muta": "muta",
+    "Un bèll stros l'ha mai vins al ragg": "stros_ragg",
+    "A sòn sòta a stros": "sota_stros",
+    "Mètagh un puntalèn": "play_prop",
+    "Tgnem la pâs in cà": "play_pas",
+    "Zugar un du da gninta": "play_du",
+    "Lìs comè l'òli ch'a stros mè": "lis_stros",
+    "Lìs ch'a stros": "lis_stros",
+    "Fa un sóvra-zogh": "play_sovra",
+    "Lis fin in fònd": "fin_in_fond",
+    "Ciamàr 'na brìscola": "play_ciamar",
+    "Fàgh vèdar cmè a stemm nuantàr ad cà": "play_fagh_vedar",
+    "Tóras da cà": "play_toras",
+    "A son al mònd": "mond",
+    "At màgn la brìscola": "magn",
+    "Questa ché l'è nada un dé prìma": "nada",
+    "Ciapàda ad ànt, s'at vìns at cànt": "ant",
+    "Tri cavai con un fànt insìma, j'hàn vins la guèra": "tri_cavai",
+    "Pri àss e i caplètt, nuantàr s'alvem anch da létt": "pri_ass",
+    "Zugar 'na carta franca": "franca",
+    "Zugar un càragh ch'al stàga in pée da per lù": "play_in_pee",
+    "Vàgh par travèrs": "play_travers",
+    "Vàgh ad gàmba": "play_travers",
+    "Èsar in césa": "chiesa",
+    "Chi fa dù armàgn futù": "chi_fa_du",
+    "La primà l'è di cajon": "cajon",
+    "Bréscola vecia, stros sicur": "brescola_vecia",
+    "Bréscola vecia, càragh sicur": "brescola_vecia",
+    "J'em fat s'sànta e s'sànta": "sessanta_sessanta",
+    "J'han ciapâ capòt": "capot",
+}
+
+
+def entry_quizzes() -> list[tuple[int, dict]]:
+    """(cell, options) of every quiz of lesson 08 kept to some entries, of any kind."""
+    found = []
+    for index, cell in enumerate(cells(STRATEGY)):
+        if cell["cell_type"] != "code":
+            continue
+        for node in ast.walk(ast.parse("".join(cell["source"]))):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "quiz":
+                options = {k.arg: ast.literal_eval(k.value) for k in node.keywords}
+                if "entries" in options:
+                    found.append((index, options))
+    return found
+
+
+def italics(text: str) -> list[str]:
+    return re.findall(r"(?<![*\w])\*([^*]+?)\*(?![*\w])", text)
+
+
+def test_the_table_holds_every_saying_lesson_08_teaches():
+    """Each dialect saying in italics (a capital first) is in SEED_SAYINGS, and each one of
+    the table is in the lesson, in both languages: the dialect is not translated."""
+    book = cells(STRATEGY)
+    for lang in ("it", "en"):
+        said = [span for cell in book for span in italics(block(cell, lang)) if span[0].isupper()]
+        unknown = [span for span in said
+                   if not any(span == key or span.startswith(key + " ") for key in SEED_SAYINGS)]
+        assert not unknown, (lang, unknown)
+        missing = [key for key in SEED_SAYINGS if not any(span.startswith(key) for span in said)]
+        assert not missing, (lang, missing)
+
+
+@pytest.mark.parametrize("saying", [key for key, entry in SEED_SAYINGS.items() if entry])
+def test_every_saying_the_lesson_promises_a_check_for_is_asked_after_it_is_taught(saying):
+    """Asked in a section quiz after the cell that teaches it, in every round: the quiz keeps
+    to some entries, this one among them, and has a question for each."""
+    book = cells(STRATEGY)
+    taught = next(i for i, cell in enumerate(book) if f"*{saying}" in block(cell, "it"))
+    asking = [index for index, options in entry_quizzes() if index > taught
+              and SEED_SAYINGS[saying] in options["entries"]
+              and options["questions"] >= len(options["entries"])]
+    assert asking, f"«{saying}» (cell {taught}) is not asked by any section quiz after it"
+
+
+def test_every_saying_and_play_of_the_quizzes_is_asked_by_a_section_of_lesson_08():
+    """No entry is left to the mixed reviews alone, whose few questions may skip it (a saying
+    may be asked as the card it asks for: «Tgnem la pâs in cà»)."""
+    from briscola_teach.widgets.word_quiz import PLAYS
+    asked = {key for _, options in entry_quizzes() for key in options["entries"]}
+    asked |= {play.saying for play in PLAYS if play.key in asked}
+    assert {entry.key for entry in SAYINGS} | {play.key for play in PLAYS} <= asked
+
+
+def test_lesson_08_says_which_sayings_are_not_in_its_checks():
+    """The five without a check: two questions to the partner, three other things said."""
+    unasked = [key for key, entry in SEED_SAYINGS.items() if entry is None]
+    assert len(unasked) == 5 and sum(key.endswith("?") for key in unasked) == 2
+    opening = cells(STRATEGY)[1]
+    assert ("lì ritrovi ogni detto che si riconosce dalle carte. Cinque detti, invece, sulle "
+            "carte non si vedono e nelle prove non ci sono: due domande al compagno, e tre frasi"
+            in block(opening, "it"))
+    assert ("there you meet again every saying that can be recognised from the cards. Five "
+            "sayings, though, cannot be seen on the cards and are not in the checks: two "
+            "questions to your partner, and three things" in block(opening, "en"))
+    assert "di due o tre domande" not in block(opening, "it")
+
+
+def test_the_section_quizzes_keep_their_questions_short():
+    """A short check: a few questions, one for each entry it asks."""
+    for index, options in entry_quizzes():
+        assert len(options["entries"]) <= options["questions"] <= 6, index
