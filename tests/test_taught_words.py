@@ -97,7 +97,8 @@ def test_a_section_quiz_offers_only_what_the_lesson_taught_before_it(index, kind
 def test_the_mixed_reviews_come_after_every_word_is_taught():
     """Cells 59 and 61 (and the final check) ask every entry: all are taught by then."""
     book = cells(STRATEGY)
-    review = next(i for i, cell in enumerate(book) if '"words", questions=' in "".join(cell["source"]))
+    review = next(i for i, cell in enumerate(book)
+                  if '"words", questions=' in "".join(cell["source"]))
     for lang in ("it", "en"):
         assert taught_before(book, review, lang) == set(LABELS)
 
@@ -490,3 +491,52 @@ def test_the_section_quizzes_keep_their_questions_short():
     """A short check: a few questions, one for each entry it asks."""
     for index, options in entry_quizzes():
         assert len(options["entries"]) <= options["questions"] <= 6, index
+
+
+# F30: lesson 12 planned «da 20 a 40 minuti» a lesson and lesson 08 beside 07 in one hour; 08
+# has by far the most questions of the course (and the best-card exercises).
+TEACHER = LESSONS / "12_teacher.ipynb"
+
+
+def questions_of(path: Path) -> int:
+    """The questions of a lesson's quizzes, as its code cells ask them (5 when not said)."""
+    total = 0
+    for cell in cells(path):
+        if cell["cell_type"] != "code":
+            continue
+        for node in ast.walk(ast.parse("".join(cell["source"]))):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "quiz":
+                total += next((ast.literal_eval(k.value) for k in node.keywords
+                               if k.arg == "questions"), 5)
+    return total
+
+
+def plan_rows(lang: str) -> list[list[str]]:
+    """The lessons of each session of lesson 12's plan, as their numbers: [["01", "02"], ...]."""
+    plan = next(cell for cell in cells(TEACHER) if "## Un percorso" in block(cell, "it"))
+    found = re.search(rf'<div class="bt-{lang}">(.*?)</div>', "".join(plan["source"]), re.S)
+    rows = [line.split("|") for line in found.group(1).splitlines()
+            if re.match(r"\| \d \|", line)]
+    return [re.findall(r"\b(\d\d) ", row[2]) for row in rows]
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_teachers_plan_gives_the_longest_lesson_a_session_of_its_own(lang):
+    sizes = {path.name[:2]: questions_of(path) for path in sorted(LESSONS.glob("[01]*.ipynb"))
+             if path.name[:2] not in ("00", "12")}
+    longest = max(sizes, key=sizes.get)
+    assert longest == "08" and sizes["08"] >= 2 * sorted(sizes.values())[-2]    # by far
+    rows = plan_rows(lang)
+    assert [lesson for row in rows for lesson in row] == sorted(sizes)    # each once, in order
+    assert len(rows) == 6                                                 # «sei incontri», cell 1
+    assert [longest] in rows
+
+
+def test_the_teachers_plan_says_how_long_lesson_08_takes_in_both_languages():
+    plan = next(cell for cell in cells(TEACHER) if "## Un percorso" in block(cell, "it"))
+    italian, english = block(plan, "it"), block(plan, "en")
+    assert "La lezione 8" in italian and "da sola richiede circa un'ora" in italian
+    assert "Lesson 8" in english and "on its own it takes about an hour" in english
+    for old in ("Una lezione richiede da 20 a 40 minuti;", "A lesson takes 20 to 40 minutes;",
+                "07 I segni, 08 Strategia", "07 Signs, 08 Strategy"):
+        assert old not in italian + english
