@@ -22,10 +22,10 @@ from briscola_teach.i18n import TEXTS, t  # noqa: E402
 from briscola_teach.signals import REFERENCES, Sign, true_signs  # noqa: E402
 from briscola_teach.widgets.exercises import QUIZZES  # noqa: E402
 from briscola_teach.widgets.note import Note  # noqa: E402
-from briscola_teach.widgets.word_quiz import (ENTRIES, KINDS, NO_ANSWER, SAYINGS, WORDS,  # noqa: E402
-                                              RelativeSignQuiz, SayingPlayQuiz, SayingQuiz,
-                                              SignsCheck, TableTalkCheck, TableWordQuiz,
-                                              relative_answers)
+from briscola_teach.widgets.word_quiz import (ENTRIES, KINDS, NO_ANSWER, PLAYS,  # noqa: E402
+                                              SAYINGS, WORDS, RelativeSignQuiz, SayingPlayQuiz,
+                                              SayingQuiz, SignsCheck, TableTalkCheck,
+                                              TableWordQuiz, relative_answers)
 
 from widget_state import fresh_widgets  # noqa: E402,F401  (the fixture is autouse)
 
@@ -166,7 +166,8 @@ def oracle(key: str, scene) -> bool:
         loaded = [c for c in cards if c.suit is not trump and c.rank.value in CARICHI]
         chiesa = not trumps or (len(trumps) + len(loaded) == 3 and bool(loaded))
         return {"in_chiesa": chiesa, "chiesa": chiesa,
-                "fin_in_fond": Card.parse("1" + trump.value) in cards}.get(key, False)
+                "fin_in_fond": Card.parse("1" + trump.value) in cards,
+                "mond": bool(trumps) and all(points(c) == 0 for c in trumps)}.get(key, False)
     if kind == "pile":
         return key in ("sessanta", "sessanta_sessanta") and sum(map(points, cards)) == 60
     if kind == "match":
@@ -184,7 +185,10 @@ def oracle(key: str, scene) -> bool:
     return {
         "strozzo_maschio": strozzo and cards[w].rank.value == 1,
         "strozzo_femmina": strozzo and cards[w].rank.value == 3,
-        "briscolina": small_trump, "pas_in_ca": small_trump,
+        "briscolina": small_trump, "pas_in_ca": small_trump, "sota_stros": small_trump,
+        "stros_ragg": strozzo and roles[w] == "opponent",
+        "cajon": scene.first and roles[w] == "opponent",
+        "ant": cards[w] == Card.parse("8" + trump.value),
         "lis_stros": ("you" in roles and "partner" in roles
                       and roles.index("you") < roles.index("partner")
                       and points(mine) == 0 and mine.suit is not trump
@@ -193,7 +197,10 @@ def oracle(key: str, scene) -> bool:
         "chi_fa_du": scene.first and sum(map(points, cards)) == 2,
         "tri_cavai": (len(cards) == 4 and cards[w] == Card.parse("8" + trump.value)
                       and sum(c.rank.value == 9 for c in cards) == 3),
-        "nada": len(trumps) >= 2 and strength(trumps[-1]) == strength(trumps[-2]) + 1,
+        # seed 000: «di poco più alta»; wrong only far above, by strength and by points
+        "nada": len(trumps) >= 2 and not (strength(trumps[-1]) - strength(trumps[-2]) >= 4
+                                          and points(trumps[-2]) == 0
+                                          and points(trumps[-1]) >= 4),
         "magn": len(trumps) >= 2,
         "pri_ass": cards[w].suit is trump and any(c.rank.value == 1 and c.suit is not trump
                                                   for c in cards),
@@ -424,8 +431,24 @@ def right_cards(play: str, scene) -> set[str]:
     hand, trump = scene.hand, scene.trump
     if play == "play_lis":
         return {c.code() for c in hand if points(c) == 0 and c.suit is not trump}
-    if play == "play_prop":
+    if play in ("play_prop", "play_pas", "play_du"):
         return {min((c for c in hand if c.suit is trump), key=strength).code()}
+    if play == "play_ciamar":
+        return {c.code() for c in hand if c.suit is trump}
+    takes = [c for c in hand if taker(list(scene.cards) + [c], trump) == len(scene.cards)]
+    if play in ("play_fagh_vedar", "play_toras"):
+        return {c.code() for c in takes if c.suit is trump}
+    if play == "play_sovra":               # the lowest that takes, of the suit led if it can
+        pool = [c for c in takes if c.suit is not trump] or takes
+        return {min(pool, key=strength).code()}
+    if play == "play_flenga":
+        return {c.code() for c in hand if points(c) == 0 and c.suit is not trump}
+    if play == "play_travers":
+        return {c.code() for c in hand if c.rank.value in CARICHI and c.suit is not trump}
+    if play == "play_in_pee":              # no card of its suit above it is out of your hand
+        return {c.code() for c in hand if c.rank.value in CARICHI and c.suit is not trump
+                and all(Card.parse(f"{r}{c.suit.value}") in hand
+                        for r in WEAK_TO_STRONG[strength(c) + 1:])}
     if play == "play_carico":
         return {c.code() for c in hand if c.rank.value in CARICHI and c.suit is not trump}
     if play == "play_foravia":
@@ -447,7 +470,7 @@ def test_saying_play_keys_are_the_cards_the_saying_asks_for():
         quiz.answer(spec["right"][0])
         if not quiz.done:
             quiz.next()
-    assert asked == {"play_lis", "play_prop", "play_carico", "play_foravia", "play_stros"}
+    assert asked == {play.key for play in PLAYS}
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])

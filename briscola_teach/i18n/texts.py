@@ -1812,12 +1812,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.nada.label": {"it": "Questa ché l'è nada un dé prìma", "en": "Questa ché l'è nada un dé prìma"},
     "words.nada.gloss": {"it": "questa qui è nata un giorno prima", "en": "this one was born a day earlier"},
     "words.nada.means": {
-        "it": "lo si dice prendendo con una briscola appena più alta di quella dell'avversario",
-        "en": "said when you take with a trump just above your opponent's",
+        "it": "lo si dice prendendo con una briscola di poco più alta di quella dell'avversario",
+        "en": "said when you take with a trump only a little higher than your opponent's",
     },
     "words.nada.here": {
-        "it": "{winner:The} prende {beaten:the}: nell'ordine di presa gli sta appena sopra.",
-        "en": "{winner:The} takes {beaten:the}: in the order of strength it is just one step above.",
+        "it": "{winner:The} prende {beaten:the}: è una briscola di poco più alta, qui proprio la successiva nell'ordine di presa.",
+        "en": "{winner:The} takes {beaten:the}: it is a trump only a little higher, here the very next one up in the order of strength.",
     },
     "words.magn.label": {"it": "At màgn la brìscola", "en": "At màgn la brìscola"},
     "words.magn.gloss": {"it": "ti mangio la briscola", "en": "I eat your trump"},
@@ -1825,7 +1825,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "prendere con una briscola più alta una briscola già giocata",
         "en": "taking a trump already played with a higher one",
     },
-    "words.magn.here": {"it": "{winner:The} si mangia {beaten:the}.", "en": "{winner:The} eats {beaten:the}."},
+    "words.magn.here": {
+        "it": "{winner:The} si mangia {beaten:the}, una briscola molto più bassa nell'ordine di presa.",
+        "en": "{winner:The} eats {beaten:the}, a trump far below it in the order of strength.",
+    },
     "words.pri_ass.label": {
         "it": "Pri àss e i caplètt, nuantàr s'alvem anch da létt",
         "en": "Pri àss e i caplètt, nuantàr s'alvem anch da létt",
@@ -1883,6 +1886,56 @@ TEXTS: dict[str, dict[str, str]] = {
         "it": "{won} raggi a {lost}: gli avversari non ne hanno vinto nemmeno uno.",
         "en": "{won} raggi to {lost}: the opponents did not win a single one.",
     },
+    "words.stros_ragg.label": {"it": "Un bèll stros l'ha mai vins al ragg", "en": "Un bèll stros l'ha mai vins al ragg"},
+    "words.stros_ragg.gloss": {"it": "un bello strozzo non ha mai vinto il raggio", "en": "a fine strozzo never won the raggio"},
+    "words.stros_ragg.means": {
+        "it": "lo dice per consolarsi chi ha appena subito uno strozzo: una presa vinta non è ancora il raggio",
+        "en": "said for comfort by whoever has just been strangled: a trick won is not yet the raggio",
+    },
+    "words.stros_ragg.here": {
+        "it": "Un avversario strozza {led:the} con {winner:the} e si porta via {points} punti.",
+        "en": "An opponent strangles {led:the} with {winner:the} and carries off {points} points.",
+    },
+    "words.sota_stros.label": {"it": "A sòn sòta a stros", "en": "A sòn sòta a stros"},
+    "words.sota_stros.gloss": {"it": "sono sotto strozzo", "en": "I am under strozzo"},
+    "words.sota_stros.means": {
+        "it": "lo dici quando senti il rischio vero che un avversario strozzi; il rimedio è una briscolina",
+        "en": "you say it when you feel the real risk that an opponent will strangle; the remedy is a briscolina",
+    },
+    "words.sota_stros.here": {
+        "it": "L'Asso e il Tre di {led_suit} non sono ancora usciti, e tu metti {you:the}, una briscola che non vale niente: ora chi strozzasse regalerebbe il suo carico.",
+        "en": "The Ace and the Three of {led_suit} are still to come, and you put on {you:the}, a trump worth nothing: now whoever strangled would only give their carico away.",
+    },
+    "words.mond.label": {"it": "A son al mònd", "en": "A son al mònd"},
+    "words.mond.gloss": {"it": "sono al mondo, sono vivo", "en": "I am in the world, I am alive"},
+    "words.mond.means": {
+        "it": "dici al compagno che una briscola ce l'hai, ma di valore molto basso",
+        "en": "you tell your partner that you do hold a trump, but a very low one",
+    },
+    "words.mond.here": {
+        "it": "Di briscola hai soltanto {trumps:the}, senza punti: una briscola ce l'hai, ma molto bassa.",
+        "en": "Of trumps you hold only {trumps:the}, worth no points: you do have a trump, but a very low one.",
+    },
+    "words.ant.label": {"it": "Ciapàda ad ànt, s'at vìns at cànt", "en": "Ciapàda ad ànt, s'at vìns at cànt"},
+    "words.ant.gloss": {"it": "presa di fante, se vinci canti di gioia", "en": "a Jack's catch: if you win, you sing"},
+    "words.ant.means": {
+        "it": "prendere con il Fante di briscola è un azzardo, perché briscole più grandi lo superano facilmente",
+        "en": "taking with the Jack of trumps is a gamble, because bigger trumps beat it easily",
+    },
+    "words.ant.here": {
+        "it": "{winner:The}, il Fante di briscola, prende {led:the}: questa volta nessuna briscola più grande lo supera.",
+        "en": "{winner:The}, the Jack of trumps, takes {led:the}: this time no bigger trump beats it.",
+    },
+    "words.cajon.label": {"it": "La primà l'è di cajon", "en": "La primà l'è di cajon"},
+    "words.cajon.gloss": {"it": "la prima è dei fessi", "en": "the first one is for fools"},
+    "words.cajon.means": {
+        "it": "lo si dice agli avversari che hanno vinto la prima presa, per farsi beffe di loro",
+        "en": "said to the opponents who won the first trick, to mock them",
+    },
+    "words.cajon.here": {
+        "it": "È la prima presa della smazzata, e la vince un avversario con {winner:the}.",
+        "en": "It is the first trick of the hand, and an opponent wins it with {winner:the}.",
+    },
     # sayings that ask the partner for a card, and the card each asks for
     "words.puntalen.label": {"it": "Mètagh un puntalèn", "en": "Mètagh un puntalèn"},
     "words.puntalen.gloss": {"it": "mettici un piccolo puntello", "en": "put a little prop on it"},
@@ -1892,6 +1945,25 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.foravia.gloss": {"it": "giocare fuori dal seme", "en": "play outside the suit"},
     "words.stros.label": {"it": "Stròsa!", "en": "Stròsa!"},
     "words.stros.gloss": {"it": "strozza!", "en": "strangle it!"},
+    "words.du_gninta.label": {"it": "Zugar un du da gninta", "en": "Zugar un du da gninta"},
+    "words.du_gninta.gloss": {"it": "giocare un due da niente", "en": "play a two of nothing"},
+    "words.ciamar.label": {"it": "Ciamàr 'na brìscola", "en": "Ciamàr 'na brìscola"},
+    "words.ciamar.gloss": {"it": "chiamare una briscola", "en": "call a trump"},
+    "words.fagh_vedar.label": {"it": "Fàgh vèdar cmè a stemm nuantàr ad cà", "en": "Fàgh vèdar cmè a stemm nuantàr ad cà"},
+    "words.fagh_vedar.gloss": {"it": "fagli vedere come stiamo noi di casa", "en": "show them how we stand at home"},
+    "words.toras.label": {"it": "Tóras da cà", "en": "Tóras da cà"},
+    "words.toras.gloss": {"it": "prendersi dalla propria casa", "en": "take from your own house"},
+    "words.sovra.label": {"it": "Fa un sóvra-zogh", "en": "Fa un sóvra-zogh"},
+    "words.sovra.gloss": {"it": "procedi con un sopra-gioco", "en": "go on with an over-play"},
+    "words.flenga.label": {"it": "Zugar 'na flènga", "en": "Zugar 'na flènga"},
+    "words.flenga.gloss": {"it": "giocare una cosa qualsiasi", "en": "play any old thing"},
+    "words.travers.label": {"it": "Vàgh par travèrs", "en": "Vàgh par travèrs"},
+    "words.travers.gloss": {"it": "vacci per via traversa", "en": "go by the side road"},
+    "words.in_pee.label": {
+        "it": "Zugar un càragh ch'al stàga in pée da per lù",
+        "en": "Zugar un càragh ch'al stàga in pée da per lù",
+    },
+    "words.in_pee.gloss": {"it": "giocare un carico che stia in piedi da solo", "en": "play a carico that stands on its own feet"},
     "words.play_lis.asks": {
         "it": "un liscio che non sia di briscola: una carta senza punti di un altro seme",
         "en": "a liscio that is not a trump: a card with no points of another suit",
@@ -1908,6 +1980,36 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.play_stros.asks": {
         "it": "l'Asso o il Tre del seme di uscita, che prende la presa",
         "en": "the Ace or the Three of the suit led, which takes the trick",
+    },
+    "words.play_pas.asks": {
+        "it": "una piccola briscola, che calmi le acque prima che arrivino i carichi",
+        "en": "a small trump, to calm the waters before the carichi come",
+    },
+    "words.play_du.asks": {
+        "it": "la briscola più bassa che hai, fosse anche il Due",
+        "en": "your lowest trump, even if it is the Two",
+    },
+    "words.play_ciamar.asks": {"it": "una briscola, che prenda la presa", "en": "a trump, to take the trick"},
+    "words.play_fagh_vedar.asks": {
+        "it": "una buona briscola, che prenda la presa",
+        "en": "a good trump, one that takes the trick",
+    },
+    "words.play_toras.asks": {
+        "it": "una buona briscola, che possa prendere la presa",
+        "en": "a good trump, one that can take the trick",
+    },
+    "words.play_sovra.asks": {
+        "it": "una carta appena più alta di quella dell'avversario: la più bassa che la supera",
+        "en": "a card just above the opponent's: the lowest one that beats it",
+    },
+    "words.play_flenga.asks": {"it": "una carta senza valore, un liscio", "en": "a card of no value, a liscio"},
+    "words.play_travers.asks": {
+        "it": "un carico non di briscola, anche di un altro seme, sulla presa del compagno",
+        "en": "a carico that is not a trump, even of another suit, on your partner's trick",
+    },
+    "words.play_in_pee.asks": {
+        "it": "un carico non di briscola che nel suo seme vince: lo può prendere solo una briscola",
+        "en": "a carico that is not a trump and wins in its own suit: only a trump can take it",
     },
     "words.play_prompt": {
         "it": "Briscola: {suit}. In tavola: {table}. Il tuo compagno ti dice: «{label}», «{gloss}». Clicca la carta che giochi.",
@@ -1939,6 +2041,22 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.why.trump_not_stros": {
         "it": "{card:The} è una briscola: prende, ma non è uno strozzo, e spendi una briscola.",
         "en": "{card:The} is a trump: it takes, but that is no strozzo, and you spend a trump.",
+    },
+    "words.why.too_low": {
+        "it": "{card:The} è una briscola, ma più bassa di {winning:the}: non prende.",
+        "en": "{card:The} is a trump, but lower than {winning:the}: it does not take.",
+    },
+    "words.why.not_lowest_trump": {
+        "it": "{card:The} è una briscola, ma non la più bassa che hai: c'è {lowest:the}.",
+        "en": "{card:The} is a trump, but not your lowest one: you have {lowest:the}.",
+    },
+    "words.why.no_take": {
+        "it": "{card:The} non supera {led:the}.",
+        "en": "{card:The} does not beat {led:the}.",
+    },
+    "words.why.too_high": {
+        "it": "{card:The} prende, ma non è la carta appena più alta: ne hai una più bassa che basta.",
+        "en": "{card:The} takes, but it is not the card just above: you have a lower one that will do.",
     },
     "words.why.off_suit": {
         "it": "{card:The} non è del seme di uscita ({suit}): non prende.",
