@@ -134,7 +134,7 @@ def test_fewer_raggi_to_nil_is_no_cappotto():
         quiz.restart()
     assert "us_cappotto" not in quiz.spec["options"]
     assert quiz.answer(quiz.spec["answer"]) is True
-    assert "il cappotto è il quattro a zero" in said(quiz)
+    assert "il cappotto è solo il quattro a zero" in said(quiz)
 
 
 def test_the_course_s_choices_are_said_as_such():

@@ -87,11 +87,14 @@ def welcome(page, server, name=None) -> None:
 
 
 def answer_the_name_quiz_right(page) -> None:
-    """Lesson 01's final check: each card named right (its picture says its name)."""
+    """Lesson 01's final check: each card named right (its picture says its name; the page
+    keeps the card's code for its picture, and the name until answered is «la carta da
+    indovinare»)."""
+    from briscola_teach.cards import Card
     quiz = page.locator(".bt-quiz").last
     for question in range(6):
-        name = quiz.locator(".bt-row-card").first.get_attribute("aria-label")
-        quiz.get_by_role("button", name=name, exact=True).click()
+        code = quiz.locator(".bt-row-card").first.get_attribute("data-code")
+        quiz.get_by_role("button", name=Card.parse(code).name("it"), exact=True).click()
         quiz.locator(".bt-feedback").wait_for()
         if question < 5:
             quiz.locator(".widget-hbox button").filter(has_text=re.compile("^(Avanti|Next)$")).click()
