@@ -78,6 +78,10 @@ WRONG = [
     ("it", r"Di solito vale la regola «", "fresh F13: a tip is a «consiglio»"),
     ("en", r"The usual rule is “", "fresh F13"),
     ("it", r"non vale lo scambio", "fresh F14: the swap is not allowed, not «not worth it»"),
+    ("it", r"Si sale un gradino alla volta", "second check N1: a bid may jump"),
+    ("en", r"climb one step at a time", "second check N1"),
+    ("it", r"Solo, non c'è", "second check N9"),
+    ("it", r"Ad altri tavoli il riferimento è", "second check N4: a reading, not a fact of other tables"),
 ]
 
 

@@ -634,12 +634,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "table.sign_references_why": {
         "it": "Al nostro tavolo i cinque riferimenti si possono fare sempre, qualunque carta tu "
               "abbia: qui un riferimento non dice niente delle tue carte, è solo la carta da cui il "
-              "compagno conta «due sopra» o «due sotto». Ad altri tavoli il riferimento è una "
-              "briscola che il capitano ha davvero.",
+              "compagno conta «due sopra» o «due sotto». Altri tavoli possono leggerlo "
+              "diversamente: il riferimento è una briscola che il capitano ha davvero.",
         "en": "At our table the five references may always be made, whatever you hold: here a "
               "reference says nothing of your cards, it is only the card your partner counts “two "
-              "above” or “two below” from. At other tables the reference is a trump the captain "
-              "really holds.",
+              "above” or “two below” from. Other tables may read it differently: the reference "
+              "is a trump the captain really holds.",
     },
     # {players}: the seats' names, as a list in brackets (the widget joins them with commas)
     "table.intercepted": {
@@ -1929,8 +1929,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "words.cajon.label": {"it": "La primà l'è di cajon", "en": "La primà l'è di cajon"},
     "words.cajon.gloss": {"it": "la prima è dei fessi", "en": "the first one is for fools"},
     "words.cajon.means": {
-        "it": "lo si dice agli avversari che hanno vinto la prima presa, per farsi beffe di loro",
-        "en": "said to the opponents who won the first trick, to mock them",
+        "it": "lo si dice agli avversari che hanno vinto la prima mano (al nostro tavolo la leggiamo come la prima presa), per farsi beffe di loro",
+        "en": "said to the opponents who won the «prima mano» (at our table we read it as the first trick), to mock them",
     },
     "words.cajon.here": {
         "it": "È la prima presa della smazzata, e la vince un avversario con {winner:the}.",
@@ -2851,8 +2851,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ct.level_about.hard": {
         "it": "Immagina molte volte come possono essere divise le carte che non vede (mai "
-              "quelle già uscite), con ciascuna delle sue carte gioca la smazzata fino in fondo "
-              "e sceglie quella che va meglio.",
+              "quelle già uscite); poi, con ciascuna delle sue carte, gioca la smazzata fino in "
+              "fondo e sceglie quella che va meglio.",
         "en": "Imagines many times how the cards it cannot see may lie (never those already "
               "played), plays the hand out with each of its cards and picks the one that does "
               "best.",
