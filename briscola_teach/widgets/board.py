@@ -78,11 +78,13 @@ class Bar(_Drawn):
 class Reveal(anywidget.AnyWidget):
     """Nothing to see: put after something that appears on a press (a quiz's feedback and
     score), it brings that part of the page into the window each time ``show()`` is called,
-    so the answer to a press is never below the window unseen."""
+    so the answer to a press is never below the window unseen. It looks again a little later:
+    on a busy computer the feedback may be laid out after the first look, pushing the score
+    below the window ('nearest' does not move a page already showing it)."""
 
     _esm = ("export default { render({ model, el }) {\n"
             "  const go = () => el.scrollIntoView({ block: 'nearest', behavior: 'smooth' });\n"
-            "  const later = () => setTimeout(go, 80);\n"
+            "  const later = () => { setTimeout(go, 80); setTimeout(go, 700); };\n"
             "  model.on('change:asked', later);\n"
             "  return () => model.off('change:asked', later);\n"
             "} };\n")
