@@ -54,19 +54,23 @@ def taught_before(book: list[dict], index: int, lang: str) -> set[str]:
                    for form in TAUGHT_AS.get((key, lang), (t(f"words.{key}.label", lang),)))}
 
 
-def section_quizzes() -> list[tuple[int, str, dict]]:
-    """(cell, kind, options) of lesson 08's word and saying quizzes that keep to a section."""
+def quizzes() -> list[tuple[int, str, dict]]:
+    """(cell, kind, options) of every ``lesson.quiz`` call of lesson 08."""
     found = []
     for index, cell in enumerate(cells(STRATEGY)):
         if cell["cell_type"] != "code":
             continue
         for node in ast.walk(ast.parse("".join(cell["source"]))):
             if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "quiz":
-                kind = ast.literal_eval(node.args[0])
-                options = {k.arg: ast.literal_eval(k.value) for k in node.keywords}
-                if kind in ("table_word", "saying") and "entries" in options:
-                    found.append((index, kind, options))
+                found.append((index, ast.literal_eval(node.args[0]),
+                              {k.arg: ast.literal_eval(k.value) for k in node.keywords}))
     return found
+
+
+def section_quizzes() -> list[tuple[int, str, dict]]:
+    """(cell, kind, options) of lesson 08's word and saying quizzes that keep to a section."""
+    return [(index, kind, options) for index, kind, options in quizzes()
+            if kind in ("table_word", "saying") and "entries" in options]
 
 
 def test_lesson_08_has_its_section_quizzes():
@@ -423,16 +427,7 @@ SEED_SAYINGS = {
 
 def entry_quizzes() -> list[tuple[int, dict]]:
     """(cell, options) of every quiz of lesson 08 kept to some entries, of any kind."""
-    found = []
-    for index, cell in enumerate(cells(STRATEGY)):
-        if cell["cell_type"] != "code":
-            continue
-        for node in ast.walk(ast.parse("".join(cell["source"]))):
-            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "quiz":
-                options = {k.arg: ast.literal_eval(k.value) for k in node.keywords}
-                if "entries" in options:
-                    found.append((index, options))
-    return found
+    return [(index, options) for index, _, options in quizzes() if "entries" in options]
 
 
 def italics(text: str) -> list[str]:
